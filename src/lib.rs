@@ -1,0 +1,1 @@
+//! Lily: a single-model inference engine for Qwen3.6-35B-A3B.
