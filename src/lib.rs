@@ -1,1 +1,7 @@
 //! Lily: a single-model inference engine for Qwen3.6-35B-A3B.
+
+pub mod backend;
+pub mod checkpoint;
+pub mod config;
+pub mod model;
+pub mod progress;

@@ -165,7 +165,9 @@ def build(out_dir, name, text_cfg, layout, seed):
     else:
         cfg = Qwen3_5MoeTextConfig(**text_cfg)
         model = Qwen3_5MoeForCausalLM(cfg).float().eval()
-    model.config._attn_implementation = "eager"
+    # The reference paths: eager attention and transformers' own per-expert loop.
+    model.set_attn_implementation("eager")
+    model.set_experts_implementation("eager")
     hidden = text_cfg["hidden_size"]
     randomize(model, hidden)
     sd = {k: v.detach().clone() for k, v in model.state_dict().items()}
@@ -244,6 +246,7 @@ def build(out_dir, name, text_cfg, layout, seed):
             "input_ids": torch.tensor(ids, dtype=torch.int32),
             "logprobs_full": full.float().contiguous(),
             "logprobs_prefill_decode": stepwise.float().contiguous(),
+            "logprobs_full_fp64": full64.double().contiguous(),
             "greedy_tokens": torch.tensor(greedy, dtype=torch.int32),
             "greedy_top2_margin": torch.tensor(margins, dtype=torch.float32),
         },
@@ -268,7 +271,9 @@ def build(out_dir, name, text_cfg, layout, seed):
     # The saved checkpoint must load back into transformers and give the same numbers.
     cls = Qwen3_5MoeForConditionalGeneration if layout == "official" else Qwen3_5MoeForCausalLM
     try:
-        back = cls.from_pretrained(d, dtype=torch.float32, attn_implementation="eager").eval()
+        back = cls.from_pretrained(
+            d, dtype=torch.float32, attn_implementation="eager", experts_implementation="eager"
+        ).eval()
         with torch.no_grad():
             lp = torch.log_softmax(back(input_ids=torch.tensor([ids]), use_cache=False).logits[0], -1)
         meta["reload_max_abs"] = float((lp - full).abs().max())

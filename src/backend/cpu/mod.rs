@@ -1,0 +1,159 @@
+//! The CPU backend: the exact f32 reference every other backend is checked against.
+//! Weights are read as stored (mapped bf16/f16/f32); all math is f32; rayon uses every core.
+
+pub mod attention;
+pub mod gdn;
+pub mod linear;
+pub mod moe;
+
+use crate::backend::{Backend, Norm};
+use crate::config::ModelConfig;
+use crate::model::weights::{Mixer, ModelWeights};
+
+use attention::KvCache;
+use gdn::GdnState;
+
+/// `[t, hidden]` activations, row-major.
+#[derive(Clone, Debug)]
+pub struct Hidden {
+    pub t: usize,
+    pub data: Vec<f32>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum LayerState {
+    Gdn(GdnState),
+    Attention(KvCache),
+}
+
+/// Per-layer state of one sequence.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CpuState {
+    pub layers: Vec<LayerState>,
+}
+
+pub struct CpuBackend {
+    pub config: ModelConfig,
+    pub weights: ModelWeights,
+    inv_freq: Vec<f32>,
+}
+
+impl CpuBackend {
+    pub fn new(config: ModelConfig, weights: ModelWeights) -> Self {
+        let inv_freq = attention::inv_freq(&config);
+        CpuBackend {
+            config,
+            weights,
+            inv_freq,
+        }
+    }
+
+    fn norm_weight(&self, norm: Norm) -> &[f32] {
+        match norm {
+            Norm::Input(i) => &self.weights.layers[i].input_layernorm,
+            Norm::PostAttention(i) => &self.weights.layers[i].post_attention_layernorm,
+            Norm::Final => &self.weights.norm,
+        }
+    }
+}
+
+impl Backend for CpuBackend {
+    type Hidden = Hidden;
+    type State = CpuState;
+
+    fn new_state(&self, max_tokens: usize) -> CpuState {
+        let kv_row = self.config.num_key_value_heads * self.config.head_dim;
+        let layers = self
+            .weights
+            .layers
+            .iter()
+            .map(|l| match l.mixer {
+                Mixer::LinearAttention(_) => LayerState::Gdn(GdnState::new(&self.config)),
+                Mixer::FullAttention(_) => LayerState::Attention(KvCache {
+                    k: Vec::with_capacity(max_tokens.min(1 << 16) * kv_row),
+                    v: Vec::with_capacity(max_tokens.min(1 << 16) * kv_row),
+                }),
+            })
+            .collect();
+        CpuState { layers }
+    }
+
+    fn embed(&self, tokens: &[u32]) -> Hidden {
+        let e = &self.weights.embed_tokens;
+        let mut data = vec![0.0f32; tokens.len() * e.cols];
+        for (row, &tok) in data.chunks_exact_mut(e.cols).zip(tokens) {
+            e.read_row(tok as usize, row);
+        }
+        Hidden {
+            t: tokens.len(),
+            data,
+        }
+    }
+
+    fn rms_norm(&self, x: &Hidden, norm: Norm) -> Hidden {
+        let mut out = x.clone();
+        linear::rms_norm_1p(
+            &mut out.data,
+            self.norm_weight(norm),
+            self.config.rms_norm_eps,
+        );
+        out
+    }
+
+    fn add_rms_norm(&self, x: &mut Hidden, delta: &Hidden, norm: Norm) -> Hidden {
+        for (a, b) in x.data.iter_mut().zip(&delta.data) {
+            *a += b;
+        }
+        self.rms_norm(x, norm)
+    }
+
+    fn gated_deltanet(&self, layer: usize, x: &Hidden, state: &mut CpuState) -> Hidden {
+        let (Mixer::LinearAttention(w), LayerState::Gdn(s)) =
+            (&self.weights.layers[layer].mixer, &mut state.layers[layer])
+        else {
+            unreachable!("layer {layer} is not a DeltaNet layer");
+        };
+        Hidden {
+            t: x.t,
+            data: gdn::gated_deltanet(&self.config, w, &x.data, x.t, s),
+        }
+    }
+
+    fn gated_attention(
+        &self,
+        layer: usize,
+        x: &Hidden,
+        state: &mut CpuState,
+        pos: usize,
+    ) -> Hidden {
+        let (Mixer::FullAttention(w), LayerState::Attention(cache)) =
+            (&self.weights.layers[layer].mixer, &mut state.layers[layer])
+        else {
+            unreachable!("layer {layer} is not an attention layer");
+        };
+        Hidden {
+            t: x.t,
+            data: attention::gated_attention(
+                &self.config,
+                w,
+                &self.inv_freq,
+                &x.data,
+                x.t,
+                pos,
+                cache,
+            ),
+        }
+    }
+
+    fn moe(&self, layer: usize, x: &Hidden) -> Hidden {
+        Hidden {
+            t: x.t,
+            data: moe::moe(&self.config, &self.weights.layers[layer].mlp, &x.data, x.t),
+        }
+    }
+
+    fn logits(&self, x: &Hidden, rows: usize) -> Vec<f32> {
+        let h = self.config.hidden_size;
+        linear::matmul(&self.weights.lm_head, &x.data[(x.t - rows) * h..], rows)
+    }
+}

@@ -1,0 +1,58 @@
+//! The Qwen3.6-35B-A3B decoder graph, written once over the [`Backend`] operations.
+
+pub mod builtin;
+pub mod weights;
+
+use crate::backend::{Backend, Norm};
+use crate::config::{LayerType, ModelConfig};
+
+/// A sequence's incremental state and how many tokens it has consumed.
+pub struct Sequence<S> {
+    pub state: S,
+    pub len: usize,
+    pub capacity: usize,
+}
+
+impl<S> Sequence<S> {
+    pub fn new<B: Backend<State = S>>(backend: &B, capacity: usize) -> Self {
+        Sequence {
+            state: backend.new_state(capacity),
+            len: 0,
+            capacity,
+        }
+    }
+}
+
+/// Runs `tokens` through the decoder, continuing `seq`, and returns the logits of the last
+/// `logit_rows` tokens (`[logit_rows, vocab]`, row-major).
+pub fn forward<B: Backend>(
+    backend: &B,
+    cfg: &ModelConfig,
+    tokens: &[u32],
+    seq: &mut Sequence<B::State>,
+    logit_rows: usize,
+) -> Vec<f32> {
+    assert!(logit_rows <= tokens.len() && !tokens.is_empty());
+    assert!(
+        seq.len + tokens.len() <= seq.capacity,
+        "sequence capacity exceeded"
+    );
+    let mut x = backend.embed(tokens); // [T, hidden]
+    let mut h = backend.rms_norm(&x, Norm::Input(0));
+    for (i, kind) in cfg.layer_types.iter().enumerate() {
+        let mixed = match kind {
+            LayerType::LinearAttention => backend.gated_deltanet(i, &h, &mut seq.state),
+            LayerType::FullAttention => backend.gated_attention(i, &h, &mut seq.state, seq.len),
+        };
+        h = backend.add_rms_norm(&mut x, &mixed, Norm::PostAttention(i));
+        let ffn = backend.moe(i, &h);
+        let next = if i + 1 < cfg.num_hidden_layers {
+            Norm::Input(i + 1)
+        } else {
+            Norm::Final
+        };
+        h = backend.add_rms_norm(&mut x, &ffn, next);
+    }
+    seq.len += tokens.len();
+    backend.logits(&h, logit_rows)
+}
