@@ -5,3 +5,4 @@ pub mod checkpoint;
 pub mod config;
 pub mod model;
 pub mod progress;
+pub mod tokenizer;
