@@ -4,6 +4,7 @@
 
 use crate::checkpoint::{CheckpointError, DType, Tensor, TensorSource};
 use crate::config::{LayerType, ModelConfig};
+use crate::rng::SplitMix64;
 
 /// Ids 0..=255 are bytes, 256..=264 the chat specials of the built-in byte tokenizer; the
 /// rest are padding rows, as the real vocabulary has.
@@ -52,28 +53,6 @@ impl SyntheticWeights {
     }
 }
 
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in (0, 1).
-    fn uniform(&mut self) -> f64 {
-        ((self.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64
-    }
-
-    fn normal(&mut self) -> f64 {
-        let (u, v) = (self.uniform(), self.uniform());
-        (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
-    }
-}
-
 fn name_seed(seed: u64, name: &str) -> u64 {
     // FNV-1a: stable across platforms and Rust versions.
     name.bytes().fold(0xcbf2_9ce4_8422_2325 ^ seed, |h, b| {
@@ -88,7 +67,7 @@ impl TensorSource for SyntheticWeights {
     }
 
     fn tensor(&self, name: &str, shape: &[usize]) -> Result<Tensor, CheckpointError> {
-        let mut rng = SplitMix(name_seed(self.seed, name));
+        let mut rng = SplitMix64::new(name_seed(self.seed, name));
         let n: usize = shape.iter().product();
         let fan_in = *shape.last().unwrap_or(&1) as f64;
         let hidden = self.config.hidden_size as f64;

@@ -1,6 +1,7 @@
 //! The Qwen3.6-35B-A3B decoder graph, written once over the [`Backend`] operations.
 
 pub mod builtin;
+pub mod stats;
 pub mod weights;
 
 use crate::backend::{Backend, Norm};

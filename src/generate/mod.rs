@@ -1,0 +1,200 @@
+//! Autoregressive generation over any backend: prefill, decode loop, sampling, stop tokens
+//! and stop strings, streaming text to a callback.
+
+pub mod sampler;
+pub mod stop;
+
+use std::time::Instant;
+
+use crate::backend::Backend;
+use crate::config::ModelConfig;
+use crate::model::{forward, Sequence};
+use crate::tokenizer::Tokenizer;
+use sampler::{Sampler, SamplingParams};
+use stop::{StopMatcher, StopOutcome};
+
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum GenerateError {
+    #[error("the prompt is empty")]
+    EmptyPrompt,
+    #[error("the prompt has {prompt} tokens, which leaves no room in the context limit of {limit} tokens")]
+    PromptTooLong { prompt: usize, limit: usize },
+    #[error("token id {id} at position {at} is outside the vocabulary of {vocab} ids")]
+    TokenOutOfRange { id: u32, at: usize, vocab: usize },
+    #[error("invalid sampling parameters: {0}")]
+    Sampling(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct GenerationRequest {
+    pub prompt: Vec<u32>,
+    pub max_new_tokens: usize,
+    pub sampling: SamplingParams,
+    /// Tokens that end generation (not included in the text).
+    pub stop_token_ids: Vec<u32>,
+    /// Strings that end generation (not included in the text).
+    pub stop_strings: Vec<String>,
+    /// Total positions available to this sequence (prompt + generated).
+    pub context_limit: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FinishReason {
+    StopToken(u32),
+    StopString(String),
+    /// `max_new_tokens` or the context limit was reached.
+    Length,
+    /// The callback asked to stop (e.g. the client went away).
+    Cancelled,
+}
+
+#[derive(Clone, Debug)]
+pub struct GenerationOutput {
+    /// Generated tokens, including a final stop token if one ended generation.
+    pub tokens: Vec<u32>,
+    pub text: String,
+    pub finish_reason: FinishReason,
+    pub prompt_tokens: usize,
+    pub prefill_seconds: f64,
+    pub decode_seconds: f64,
+}
+
+/// Checks that every id indexes the embedding table.
+pub fn validate_tokens(tokens: &[u32], vocab: usize) -> Result<(), GenerateError> {
+    match tokens.iter().position(|&t| t as usize >= vocab) {
+        Some(at) => Err(GenerateError::TokenOutOfRange {
+            id: tokens[at],
+            at,
+            vocab,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Generates from `req.prompt`; `on_text` receives each newly final piece of text and
+/// returns `false` to cancel.
+pub fn generate<B: Backend>(
+    backend: &B,
+    cfg: &ModelConfig,
+    tokenizer: &Tokenizer,
+    req: &GenerationRequest,
+    on_text: &mut dyn FnMut(&str) -> bool,
+) -> Result<GenerationOutput, GenerateError> {
+    if req.prompt.is_empty() {
+        return Err(GenerateError::EmptyPrompt);
+    }
+    if req.prompt.len() >= req.context_limit {
+        return Err(GenerateError::PromptTooLong {
+            prompt: req.prompt.len(),
+            limit: req.context_limit,
+        });
+    }
+    validate_tokens(&req.prompt, cfg.vocab_size)?;
+    req.sampling.validate().map_err(GenerateError::Sampling)?;
+
+    let budget = req.max_new_tokens.min(req.context_limit - req.prompt.len());
+    let mut seq = Sequence::new(backend, req.prompt.len() + budget);
+    let mut sampler = Sampler::new(req.sampling.clone());
+    let mut decoder = tokenizer.stream_decoder();
+    let mut stops = StopMatcher::new(req.stop_strings.clone());
+    let mut context = req.prompt.clone();
+    let mut generated = Vec::new();
+    let mut text = String::new();
+
+    let start = Instant::now();
+    let mut logits = forward(backend, cfg, &req.prompt, &mut seq, 1);
+    let prefill_seconds = start.elapsed().as_secs_f64();
+    let decode_start = Instant::now();
+
+    let mut finish = FinishReason::Length;
+    while generated.len() < budget {
+        let next = sampler.sample(&mut logits, &context, &generated);
+        generated.push(next);
+        context.push(next);
+        if req.stop_token_ids.contains(&next) {
+            finish = FinishReason::StopToken(next);
+            break;
+        }
+        let piece = decoder.push(next);
+        match stops.push(&piece) {
+            StopOutcome::Continue(out) => {
+                text.push_str(&out);
+                if !out.is_empty() && !on_text(&out) {
+                    finish = FinishReason::Cancelled;
+                    break;
+                }
+            }
+            StopOutcome::Stopped(out, which) => {
+                text.push_str(&out);
+                if !out.is_empty() {
+                    on_text(&out);
+                }
+                finish = FinishReason::StopString(req.stop_strings[which].clone());
+                break;
+            }
+        }
+        if generated.len() == budget {
+            break;
+        }
+        logits = forward(backend, cfg, &[next], &mut seq, 1);
+    }
+    if matches!(finish, FinishReason::StopToken(_) | FinishReason::Length) {
+        // Bytes held back by the decoder or the stop matcher are final now.
+        let tail = match stops.push(&decoder.finish()) {
+            StopOutcome::Continue(t) => t + &stops.finish(),
+            StopOutcome::Stopped(t, which) => {
+                finish = FinishReason::StopString(req.stop_strings[which].clone());
+                t
+            }
+        };
+        if !tail.is_empty() {
+            text.push_str(&tail);
+            on_text(&tail);
+        }
+    }
+    Ok(GenerationOutput {
+        tokens: generated,
+        text,
+        finish_reason: finish,
+        prompt_tokens: req.prompt.len(),
+        prefill_seconds,
+        decode_seconds: decode_start.elapsed().as_secs_f64(),
+    })
+}
+
+/// Splits an answer into its thinking part and the answer proper. Thinking is the text
+/// before `</think>`; the opening `<think>` is optional because templates put it in the
+/// prompt.
+pub fn split_reasoning(text: &str) -> (Option<String>, String) {
+    match text.split_once("</think>") {
+        Some((thinking, answer)) => {
+            let thinking = thinking
+                .trim_start()
+                .strip_prefix("<think>")
+                .unwrap_or(thinking);
+            (
+                Some(thinking.trim().to_string()),
+                answer.trim_start().to_string(),
+            )
+        }
+        None => (None, text.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasoning_is_split_from_the_answer() {
+        assert_eq!(
+            split_reasoning("<think>\nhmm\n</think>\n\nYes."),
+            (Some("hmm".into()), "Yes.".into())
+        );
+        assert_eq!(
+            split_reasoning("hmm</think>Yes."),
+            (Some("hmm".into()), "Yes.".into())
+        );
+        assert_eq!(split_reasoning("Just text"), (None, "Just text".into()));
+    }
+}

@@ -1,0 +1,291 @@
+//! Next-token selection: penalties, temperature, top-k, top-p, min-p, seeded sampling.
+
+use crate::rng::SplitMix64;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SamplingParams {
+    /// 0 selects greedy decoding.
+    pub temperature: f32,
+    /// 0 disables top-k.
+    pub top_k: usize,
+    /// 1 disables top-p.
+    pub top_p: f32,
+    /// 0 disables min-p.
+    pub min_p: f32,
+    /// 1 disables it; > 1 discourages tokens already in the context (CTRL-style).
+    pub repetition_penalty: f32,
+    /// OpenAI-style additive penalties over generated tokens.
+    pub presence_penalty: f32,
+    pub frequency_penalty: f32,
+    pub seed: u64,
+}
+
+impl Default for SamplingParams {
+    fn default() -> Self {
+        SamplingParams {
+            temperature: 0.0,
+            top_k: 0,
+            top_p: 1.0,
+            min_p: 0.0,
+            repetition_penalty: 1.0,
+            presence_penalty: 0.0,
+            frequency_penalty: 0.0,
+            seed: 0,
+        }
+    }
+}
+
+impl SamplingParams {
+    /// Checks ranges; the message names the parameter.
+    pub fn validate(&self) -> Result<(), String> {
+        let bad = |name: &str, v: f32, range: &str| {
+            Err(format!("{name} = {v} is out of range ({range})"))
+        };
+        if !(self.temperature >= 0.0 && self.temperature.is_finite()) {
+            return bad("temperature", self.temperature, ">= 0");
+        }
+        if !(self.top_p > 0.0 && self.top_p <= 1.0) {
+            return bad("top_p", self.top_p, "(0, 1]");
+        }
+        if !(0.0..=1.0).contains(&self.min_p) {
+            return bad("min_p", self.min_p, "[0, 1]");
+        }
+        if !(self.repetition_penalty > 0.0 && self.repetition_penalty.is_finite()) {
+            return bad("repetition_penalty", self.repetition_penalty, "> 0");
+        }
+        if !(-2.0..=2.0).contains(&self.presence_penalty) {
+            return bad("presence_penalty", self.presence_penalty, "[-2, 2]");
+        }
+        if !(-2.0..=2.0).contains(&self.frequency_penalty) {
+            return bad("frequency_penalty", self.frequency_penalty, "[-2, 2]");
+        }
+        Ok(())
+    }
+}
+
+pub struct Sampler {
+    pub params: SamplingParams,
+    rng: SplitMix64,
+}
+
+impl Sampler {
+    pub fn new(params: SamplingParams) -> Self {
+        let rng = SplitMix64::new(params.seed);
+        Sampler { params, rng }
+    }
+
+    /// Picks the next token from `logits` (modified in place). `context` is the whole
+    /// sequence so far (for the repetition penalty); `generated` the tokens produced so far.
+    pub fn sample(&mut self, logits: &mut [f32], context: &[u32], generated: &[u32]) -> u32 {
+        let p = &self.params;
+        if p.repetition_penalty != 1.0 {
+            let mut seen = vec![false; logits.len()];
+            for &t in context {
+                if let Some(s) = seen.get_mut(t as usize) {
+                    *s = true;
+                }
+            }
+            for (l, s) in logits.iter_mut().zip(seen) {
+                if s {
+                    *l = if *l > 0.0 {
+                        *l / p.repetition_penalty
+                    } else {
+                        *l * p.repetition_penalty
+                    };
+                }
+            }
+        }
+        if p.presence_penalty != 0.0 || p.frequency_penalty != 0.0 {
+            let mut counts = vec![0u32; logits.len()];
+            for &t in generated {
+                if let Some(c) = counts.get_mut(t as usize) {
+                    *c += 1;
+                }
+            }
+            for (l, &c) in logits.iter_mut().zip(&counts) {
+                if c > 0 {
+                    *l -= p.presence_penalty + p.frequency_penalty * c as f32;
+                }
+            }
+        }
+        if p.temperature == 0.0 {
+            return argmax(logits);
+        }
+
+        // Candidates sorted by logit, highest first (ties: lower id first).
+        let mut order: Vec<u32> = (0..logits.len() as u32).collect();
+        order.sort_unstable_by(|&a, &b| {
+            logits[b as usize]
+                .total_cmp(&logits[a as usize])
+                .then(a.cmp(&b))
+        });
+        if p.top_k > 0 {
+            order.truncate(p.top_k);
+        }
+        let max = logits[order[0] as usize] as f64;
+        let t = p.temperature as f64;
+        let mut probs: Vec<f64> = order
+            .iter()
+            .map(|&i| ((logits[i as usize] as f64 - max) / t).exp())
+            .collect();
+        let total: f64 = probs.iter().sum();
+        probs.iter_mut().for_each(|x| *x /= total);
+        let mut keep = probs.len();
+        if p.top_p < 1.0 {
+            let mut cum = 0.0;
+            for (i, &x) in probs.iter().enumerate() {
+                cum += x;
+                if cum >= p.top_p as f64 {
+                    keep = i + 1;
+                    break;
+                }
+            }
+        }
+        if p.min_p > 0.0 {
+            let floor = probs[0] * p.min_p as f64;
+            keep = keep.min(probs.iter().take_while(|&&x| x >= floor).count().max(1));
+        }
+        let total: f64 = probs[..keep].iter().sum();
+        let mut r = self.rng.uniform() * total;
+        for (i, &x) in probs[..keep].iter().enumerate() {
+            r -= x;
+            if r <= 0.0 {
+                return order[i];
+            }
+        }
+        order[keep - 1]
+    }
+}
+
+/// Index of the largest value; the lowest index wins ties.
+pub fn argmax(values: &[f32]) -> u32 {
+    let mut best = 0;
+    for (i, v) in values.iter().enumerate() {
+        if *v > values[best] {
+            best = i;
+        }
+    }
+    best as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sampler(params: SamplingParams) -> Sampler {
+        Sampler::new(params)
+    }
+
+    #[test]
+    fn greedy_takes_the_maximum() {
+        let mut s = sampler(SamplingParams::default());
+        assert_eq!(s.sample(&mut [0.1, 3.0, 2.0, 3.0], &[], &[]), 1);
+    }
+
+    #[test]
+    fn top_k_one_is_greedy_at_any_temperature() {
+        let mut s = sampler(SamplingParams {
+            temperature: 5.0,
+            top_k: 1,
+            seed: 3,
+            ..Default::default()
+        });
+        for _ in 0..50 {
+            assert_eq!(s.sample(&mut [0.0, 1.0, 0.5, 0.9], &[], &[]), 1);
+        }
+    }
+
+    #[test]
+    fn top_p_and_min_p_cut_the_tail() {
+        // probs ~ [0.64, 0.24, 0.09, 0.03]
+        let logits = [3.0f32, 2.0, 1.0, 0.0];
+        let mut s = sampler(SamplingParams {
+            temperature: 1.0,
+            top_p: 0.8,
+            seed: 1,
+            ..Default::default()
+        });
+        let mut seen = [0; 4];
+        for _ in 0..2000 {
+            seen[s.sample(&mut logits.clone(), &[], &[]) as usize] += 1;
+        }
+        assert!(
+            seen[0] > 0 && seen[1] > 0 && seen[2] == 0 && seen[3] == 0,
+            "{seen:?}"
+        );
+        let mut s = sampler(SamplingParams {
+            temperature: 1.0,
+            min_p: 0.3,
+            seed: 2,
+            ..Default::default()
+        });
+        let mut seen = [0; 4];
+        for _ in 0..2000 {
+            seen[s.sample(&mut logits.clone(), &[], &[]) as usize] += 1;
+        }
+        assert!(seen[1] > 0 && seen[2] == 0 && seen[3] == 0, "{seen:?}");
+    }
+
+    #[test]
+    fn sampling_follows_the_distribution_and_the_seed() {
+        let logits = [1.0f32, 0.0, (3.0f32).ln()];
+        let draw = |seed| {
+            let mut s = sampler(SamplingParams {
+                temperature: 1.0,
+                seed,
+                ..Default::default()
+            });
+            (0..4000)
+                .map(|_| s.sample(&mut logits.clone(), &[], &[]))
+                .collect::<Vec<_>>()
+        };
+        let a = draw(7);
+        assert_eq!(a, draw(7));
+        assert_ne!(a, draw(8));
+        let frac0 = a.iter().filter(|&&t| t == 0).count() as f64 / a.len() as f64;
+        let expect0 = std::f64::consts::E / (std::f64::consts::E + 1.0 + 3.0);
+        assert!((frac0 - expect0).abs() < 0.03, "{frac0} vs {expect0}");
+    }
+
+    #[test]
+    fn repetition_penalty_pushes_seen_tokens_down() {
+        let mut s = sampler(SamplingParams {
+            repetition_penalty: 2.0,
+            ..Default::default()
+        });
+        assert_eq!(s.sample(&mut [3.0, 2.0, -1.0], &[0], &[]), 1);
+        let mut logits = [3.0f32, 2.0, -1.0];
+        s.sample(&mut logits, &[2], &[]);
+        assert_eq!(logits[2], -2.0);
+    }
+
+    #[test]
+    fn presence_and_frequency_penalties() {
+        let mut s = sampler(SamplingParams {
+            presence_penalty: 0.5,
+            frequency_penalty: 1.0,
+            ..Default::default()
+        });
+        let mut logits = [3.0f32, 2.0, 0.0];
+        assert_eq!(s.sample(&mut logits, &[], &[0, 0]), 1);
+        assert_eq!(logits[0], 3.0 - 0.5 - 2.0);
+    }
+
+    #[test]
+    fn validation_names_the_parameter() {
+        let e = SamplingParams {
+            top_p: 0.0,
+            ..Default::default()
+        }
+        .validate()
+        .unwrap_err();
+        assert!(e.contains("top_p"));
+        let e = SamplingParams {
+            temperature: -1.0,
+            ..Default::default()
+        }
+        .validate()
+        .unwrap_err();
+        assert!(e.contains("temperature"));
+    }
+}

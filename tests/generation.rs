@@ -1,0 +1,143 @@
+//! Generation on the built-in model: stop tokens, stop strings, streaming, limits.
+
+use lily::engine::Engine;
+use lily::generate::sampler::SamplingParams;
+use lily::generate::{generate, FinishReason, GenerateError, GenerationRequest};
+
+fn request(engine: &Engine, prompt: &str, max_new_tokens: usize) -> GenerationRequest {
+    GenerationRequest {
+        prompt: engine.tokenizer.encode(prompt, false),
+        max_new_tokens,
+        sampling: SamplingParams::default(),
+        stop_token_ids: vec![],
+        stop_strings: vec![],
+        context_limit: 4096,
+    }
+}
+
+#[test]
+fn stop_strings_tokens_and_streaming_agree() {
+    let engine = Engine::load(None).unwrap();
+    let run = |req: &GenerationRequest| {
+        let mut streamed = String::new();
+        let out = generate(
+            &engine.backend,
+            &engine.config,
+            &engine.tokenizer,
+            req,
+            &mut |t| {
+                streamed.push_str(t);
+                true
+            },
+        )
+        .unwrap();
+        assert_eq!(streamed, out.text, "streamed text equals the final text");
+        out
+    };
+    let base = run(&request(&engine, "The quick brown fox", 40));
+    assert_eq!(base.finish_reason, FinishReason::Length);
+    assert_eq!(base.tokens.len(), 40);
+    assert_eq!(base.text, engine.tokenizer.decode(&base.tokens));
+
+    // A stop token ends generation at its first occurrence.
+    let stop_tok = base.tokens[5];
+    let first = base.tokens.iter().position(|&t| t == stop_tok).unwrap();
+    let mut req = request(&engine, "The quick brown fox", 40);
+    req.stop_token_ids = vec![stop_tok];
+    let out = run(&req);
+    assert_eq!(out.finish_reason, FinishReason::StopToken(stop_tok));
+    assert_eq!(out.tokens, base.tokens[..=first].to_vec());
+
+    // A stop string ends it and is not part of the text.
+    let chars: Vec<char> = base.text.chars().collect();
+    let stop: String = chars[chars.len() / 2..chars.len() / 2 + 2].iter().collect();
+    let mut req = request(&engine, "The quick brown fox", 40);
+    req.stop_strings = vec![stop.clone()];
+    let out = run(&req);
+    assert_eq!(out.finish_reason, FinishReason::StopString(stop.clone()));
+    assert_eq!(out.text, base.text[..base.text.find(&stop).unwrap()]);
+
+    // Cancellation from the callback.
+    let req = request(&engine, "The quick brown fox", 40);
+    let out = generate(
+        &engine.backend,
+        &engine.config,
+        &engine.tokenizer,
+        &req,
+        &mut |_| false,
+    )
+    .unwrap();
+    assert_eq!(out.finish_reason, FinishReason::Cancelled);
+}
+
+#[test]
+fn context_limit_and_bad_ids_are_errors() {
+    let engine = Engine::load(None).unwrap();
+    let mut req = request(&engine, "abcdefgh", 10);
+    req.context_limit = 5;
+    let err = generate(
+        &engine.backend,
+        &engine.config,
+        &engine.tokenizer,
+        &req,
+        &mut |_| true,
+    )
+    .unwrap_err();
+    assert!(
+        matches!(err, GenerateError::PromptTooLong { limit: 5, .. }),
+        "{err}"
+    );
+
+    let mut req = request(&engine, "abc", 10);
+    req.context_limit = 6;
+    let out = generate(
+        &engine.backend,
+        &engine.config,
+        &engine.tokenizer,
+        &req,
+        &mut |_| true,
+    )
+    .unwrap();
+    assert_eq!(out.tokens.len(), 3, "generation stops at the context limit");
+
+    let mut req = request(&engine, "abc", 10);
+    req.prompt.push(10_000);
+    let err = generate(
+        &engine.backend,
+        &engine.config,
+        &engine.tokenizer,
+        &req,
+        &mut |_| true,
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("10000"), "{err}");
+}
+
+#[test]
+fn thinking_toggle_changes_the_prompt() {
+    use lily::chat_template::RenderOptions;
+    let engine = Engine::load(None).unwrap();
+    let msgs = [serde_json::json!({"role": "user", "content": "hi"})];
+    let off = engine
+        .chat_prompt(
+            &msgs,
+            &RenderOptions::new()
+                .with_generation_prompt(true)
+                .with_thinking(Some(false)),
+        )
+        .unwrap();
+    let on = engine
+        .chat_prompt(
+            &msgs,
+            &RenderOptions::new()
+                .with_generation_prompt(true)
+                .with_thinking(Some(true)),
+        )
+        .unwrap();
+    let think_end = engine.tokenizer.token_id("</think>").unwrap();
+    assert!(
+        off.contains(&think_end),
+        "thinking off closes an empty think block"
+    );
+    assert!(!on.contains(&think_end));
+}
