@@ -11,7 +11,7 @@ use lily::backend::cpu::CpuBackend;
 use lily::chat_template::RenderOptions;
 use lily::checkpoint::Checkpoint;
 use lily::engine::{Engine, ModelSource};
-use lily::generate::sampler::SamplingParams;
+use lily::generate::sampler::{argmax, logsumexp, SamplingParams};
 use lily::generate::{generate, split_reasoning, validate_tokens, GenerationRequest};
 use lily::model::stats::{decode_bytes, param_counts};
 use lily::model::weights::ModelWeights;
@@ -532,16 +532,10 @@ fn score(model: &Path, ids: &[u32], chunk: usize) -> Result<Value> {
         let logits = forward(&backend, &cfg, &ids[start..end], &mut seq, end - start);
         for (i, row) in logits.chunks_exact(v).enumerate() {
             let pos = start + i;
-            let max = row.iter().copied().fold(f32::NEG_INFINITY, f32::max) as f64;
-            let lse = row
-                .iter()
-                .map(|&x| (x as f64 - max).exp())
-                .sum::<f64>()
-                .ln()
-                + max;
+            let lse = logsumexp(row);
             let target = ids[pos + 1];
             let logprob = row[target as usize] as f64 - lse;
-            let top1 = lily::generate::sampler::argmax(row);
+            let top1 = argmax(row);
             nll -= logprob;
             positions.push(json!({
                 "position": pos + 1,

@@ -2,7 +2,7 @@
 
 use lily::engine::Engine;
 use lily::generate::sampler::SamplingParams;
-use lily::generate::{generate, FinishReason, GenerateError, GenerationRequest};
+use lily::generate::{generate, FinishReason, GenerateError, GenerationOutput, GenerationRequest};
 
 fn request(engine: &Engine, prompt: &str, max_new_tokens: usize) -> GenerationRequest {
     GenerationRequest {
@@ -13,6 +13,16 @@ fn request(engine: &Engine, prompt: &str, max_new_tokens: usize) -> GenerationRe
         stop_strings: vec![],
         context_limit: 4096,
     }
+}
+
+fn run(engine: &Engine, req: &GenerationRequest) -> Result<GenerationOutput, GenerateError> {
+    generate(
+        &engine.backend,
+        &engine.config,
+        &engine.tokenizer,
+        req,
+        &mut |_| true,
+    )
 }
 
 #[test]
@@ -75,14 +85,7 @@ fn context_limit_and_bad_ids_are_errors() {
     let engine = Engine::load(None).unwrap();
     let mut req = request(&engine, "abcdefgh", 10);
     req.context_limit = 5;
-    let err = generate(
-        &engine.backend,
-        &engine.config,
-        &engine.tokenizer,
-        &req,
-        &mut |_| true,
-    )
-    .unwrap_err();
+    let err = run(&engine, &req).unwrap_err();
     assert!(
         matches!(err, GenerateError::PromptTooLong { limit: 5, .. }),
         "{err}"
@@ -90,26 +93,12 @@ fn context_limit_and_bad_ids_are_errors() {
 
     let mut req = request(&engine, "abc", 10);
     req.context_limit = 6;
-    let out = generate(
-        &engine.backend,
-        &engine.config,
-        &engine.tokenizer,
-        &req,
-        &mut |_| true,
-    )
-    .unwrap();
+    let out = run(&engine, &req).unwrap();
     assert_eq!(out.tokens.len(), 3, "generation stops at the context limit");
 
     let mut req = request(&engine, "abc", 10);
     req.prompt.push(10_000);
-    let err = generate(
-        &engine.backend,
-        &engine.config,
-        &engine.tokenizer,
-        &req,
-        &mut |_| true,
-    )
-    .unwrap_err();
+    let err = run(&engine, &req).unwrap_err();
     assert!(err.to_string().contains("10000"), "{err}");
 }
 

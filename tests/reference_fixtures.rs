@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use lily::backend::cpu::CpuBackend;
 use lily::checkpoint::Checkpoint;
+use lily::generate::sampler::logsumexp;
 use lily::model::weights::ModelWeights;
 use lily::model::{forward, Sequence};
 use safetensors::SafeTensors;
@@ -76,13 +77,7 @@ fn log_softmax(logits: &[f32], vocab: usize) -> Vec<f64> {
     logits
         .chunks_exact(vocab)
         .flat_map(|row| {
-            let max = row.iter().copied().fold(f32::NEG_INFINITY, f32::max) as f64;
-            let lse = row
-                .iter()
-                .map(|&v| (v as f64 - max).exp())
-                .sum::<f64>()
-                .ln()
-                + max;
+            let lse = logsumexp(row);
             row.iter().map(move |&v| v as f64 - lse)
         })
         .collect()

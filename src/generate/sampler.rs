@@ -157,6 +157,16 @@ impl Sampler {
     }
 }
 
+/// `ln(sum(exp(row)))` in f64: log-probabilities are `row[i] - logsumexp(row)`.
+pub fn logsumexp(row: &[f32]) -> f64 {
+    let max = row.iter().copied().fold(f32::NEG_INFINITY, f32::max) as f64;
+    row.iter()
+        .map(|&x| (x as f64 - max).exp())
+        .sum::<f64>()
+        .ln()
+        + max
+}
+
 /// Index of the largest value; the lowest index wins ties.
 pub fn argmax(values: &[f32]) -> u32 {
     let mut best = 0;
