@@ -175,17 +175,20 @@ fn bad_input_gets_clear_errors() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("ids.txt");
     std::fs::write(&bad, "1 2 3\n4 five 6\n").unwrap();
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/official");
-    let out = lily(
-        &[
-            "score",
-            "--model",
-            fixture.to_str().unwrap(),
-            "--tokens",
-            bad.to_str().unwrap(),
-        ],
-        None,
-    );
+    let score_file = |tokens: &Path| {
+        let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/official");
+        lily(
+            &[
+                "score",
+                "--model",
+                fixture.to_str().unwrap(),
+                "--tokens",
+                tokens.to_str().unwrap(),
+            ],
+            None,
+        )
+    };
+    let out = score_file(&bad);
     assert!(!out.status.success());
     let e = text(&out.stderr);
     assert!(
@@ -194,16 +197,7 @@ fn bad_input_gets_clear_errors() {
     );
 
     std::fs::write(&bad, "[1, 2, 99999]").unwrap();
-    let out = lily(
-        &[
-            "score",
-            "--model",
-            fixture.to_str().unwrap(),
-            "--tokens",
-            bad.to_str().unwrap(),
-        ],
-        None,
-    );
+    let out = score_file(&bad);
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("99999"), "{}", text(&out.stderr));
 }

@@ -73,6 +73,12 @@ fn load_model(dir: &Path) -> CpuBackend {
     CpuBackend::new(ckpt.config.clone(), weights)
 }
 
+/// The reference outputs and the CPU model of fixture `name`.
+fn fixture(name: &str) -> (Reference, CpuBackend) {
+    let dir = fixture_dir(name);
+    (load_reference(&dir), load_model(&dir))
+}
+
 fn log_softmax(logits: &[f32], vocab: usize) -> Vec<f64> {
     logits
         .chunks_exact(vocab)
@@ -96,9 +102,7 @@ fn max_abs<A: Copy + Into<f64>, B: Copy + Into<f64>>(a: &[A], b: &[B]) -> (f64, 
 #[test]
 fn full_sequence_logprobs_match_transformers_fp32() {
     for name in FIXTURES {
-        let dir = fixture_dir(name);
-        let r = load_reference(&dir);
-        let m = load_model(&dir);
+        let (r, m) = fixture(name);
         let v = m.config.vocab_size;
         let mut seq = Sequence::new(&m, r.ids.len());
         let lp = log_softmax(&forward(&m, &m.config, &r.ids, &mut seq, r.ids.len()), v);
@@ -121,9 +125,7 @@ fn full_sequence_logprobs_match_transformers_fp32() {
 #[test]
 fn prefill_then_decode_matches_transformers_and_full_forward() {
     for name in FIXTURES {
-        let dir = fixture_dir(name);
-        let r = load_reference(&dir);
-        let m = load_model(&dir);
+        let (r, m) = fixture(name);
         let v = m.config.vocab_size;
         let mut seq = Sequence::new(&m, r.ids.len());
         let mut logits = forward(
@@ -165,9 +167,7 @@ fn prefill_then_decode_matches_transformers_and_full_forward() {
 #[test]
 fn greedy_continuation_is_identical() {
     for name in FIXTURES {
-        let dir = fixture_dir(name);
-        let r = load_reference(&dir);
-        let m = load_model(&dir);
+        let (r, m) = fixture(name);
         let mut seq = Sequence::new(&m, r.prompt_len + r.greedy.len());
         let mut logits = forward(&m, &m.config, &r.ids[..r.prompt_len], &mut seq, 1);
         let mut out = Vec::new();
