@@ -7,10 +7,12 @@ use anyhow::{Context, Result};
 use serde_json::Value;
 
 use crate::backend::cpu::CpuBackend;
+use crate::backend::cuda::{self, CudaBackend};
 use crate::chat_template::{ChatTemplate, RenderOptions};
 use crate::checkpoint::{Checkpoint, Skipped};
 use crate::config::ModelConfig;
 use crate::generate::sampler::SamplingParams;
+use crate::generate::{generate, GenerateError, GenerationOutput, GenerationRequest};
 use crate::model::builtin::SyntheticWeights;
 use crate::model::weights::ModelWeights;
 use crate::tokenizer::Tokenizer;
@@ -115,10 +117,53 @@ impl GenerationDefaults {
     }
 }
 
+/// Where the model runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Device {
+    /// The GPU when a Hopper GPU is present, else the CPU (and say so).
+    Auto,
+    Cpu,
+    Cuda,
+}
+
+pub enum EngineBackend {
+    Cpu(CpuBackend),
+    Cuda(Box<CudaBackend>),
+}
+
+impl EngineBackend {
+    fn new(device: Device, config: &ModelConfig, weights: ModelWeights) -> Result<Self> {
+        match device {
+            Device::Cpu => Ok(EngineBackend::Cpu(CpuBackend::new(config.clone(), weights))),
+            Device::Cuda => Ok(EngineBackend::Cuda(Box::new(CudaBackend::new(
+                config.clone(),
+                &weights,
+            )?))),
+            Device::Auto => match cuda::open_device(0) {
+                Ok(_) => Ok(EngineBackend::Cuda(Box::new(CudaBackend::new(
+                    config.clone(),
+                    &weights,
+                )?))),
+                Err(why) => {
+                    eprintln!("lily: running on the CPU ({why:#})");
+                    Ok(EngineBackend::Cpu(CpuBackend::new(config.clone(), weights)))
+                }
+            },
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            EngineBackend::Cpu(_) => "cpu",
+            EngineBackend::Cuda(_) => "cuda",
+        }
+    }
+}
+
 pub struct Engine {
     pub source: ModelSource,
     pub config: ModelConfig,
-    pub backend: CpuBackend,
+    pub backend: EngineBackend,
     pub tokenizer: Tokenizer,
     /// `None` when the checkpoint ships no chat template.
     pub template: Option<ChatTemplate>,
@@ -129,7 +174,7 @@ pub struct Engine {
 
 impl Engine {
     /// Loads a checkpoint directory, or the built-in demo model when `dir` is `None`.
-    pub fn load(dir: Option<&Path>) -> Result<Self> {
+    pub fn load(dir: Option<&Path>, device: Device) -> Result<Self> {
         let Some(dir) = dir else {
             let synthetic = SyntheticWeights::builtin();
             let config = synthetic.config.clone();
@@ -138,7 +183,7 @@ impl Engine {
             let defaults = GenerationDefaults::new(None, &config, &tokenizer)?;
             return Ok(Engine {
                 source: ModelSource::Builtin,
-                backend: CpuBackend::new(config.clone(), weights),
+                backend: EngineBackend::new(device, &config, weights)?,
                 config,
                 tokenizer,
                 template: Some(ChatTemplate::builtin()),
@@ -161,13 +206,27 @@ impl Engine {
         let defaults = GenerationDefaults::new(Some(dir), &config, &tokenizer)?;
         Ok(Engine {
             source: ModelSource::Checkpoint(dir.to_path_buf()),
-            backend: CpuBackend::new(config.clone(), weights),
+            backend: EngineBackend::new(device, &config, weights)?,
             config,
             tokenizer,
             template,
             defaults,
             skipped: ckpt.skipped.clone(),
         })
+    }
+
+    /// Generates on whichever backend the engine runs.
+    pub fn generate(
+        &self,
+        req: &GenerationRequest,
+        on_text: &mut dyn FnMut(&str) -> bool,
+    ) -> Result<GenerationOutput, GenerateError> {
+        match &self.backend {
+            EngineBackend::Cpu(b) => generate(b, &self.config, &self.tokenizer, req, on_text),
+            EngineBackend::Cuda(b) => {
+                generate(b.as_ref(), &self.config, &self.tokenizer, req, on_text)
+            }
+        }
     }
 
     /// Renders `messages` with the chat template and tokenizes the result.

@@ -10,9 +10,9 @@ use serde_json::{json, Value};
 use lily::backend::cpu::CpuBackend;
 use lily::chat_template::RenderOptions;
 use lily::checkpoint::Checkpoint;
-use lily::engine::{Engine, ModelSource};
+use lily::engine::{Device, Engine, ModelSource};
 use lily::generate::sampler::{argmax, logsumexp, SamplingParams};
-use lily::generate::{generate, split_reasoning, validate_tokens, GenerationRequest};
+use lily::generate::{split_reasoning, validate_tokens, GenerationRequest};
 use lily::model::stats::{decode_bytes, param_counts};
 use lily::model::weights::ModelWeights;
 use lily::model::{forward, Sequence};
@@ -40,6 +40,53 @@ enum Command {
     Info(InfoArgs),
     /// Teacher-forced scoring of a token sequence; prints JSON.
     Score(ScoreArgs),
+    /// Decode speed on the GPU against the bandwidth limit (Markdown table + JSON).
+    Bench(BenchArgs),
+    /// GPU kernels: compile them ahead of time into the on-disk cache.
+    #[command(subcommand)]
+    Kernels(KernelsCommand),
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    /// Full-size random weights generated on the GPU (no checkpoint needed).
+    #[arg(long, conflicts_with = "model")]
+    synthetic: bool,
+    /// Checkpoint directory to benchmark instead.
+    #[arg(long)]
+    model: Option<PathBuf>,
+    /// Decoder layers of the synthetic model.
+    #[arg(long, default_value_t = 40)]
+    layers: usize,
+    /// Context lengths to decode at.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "256,1024,4096,16384,32768,65536,131072"
+    )]
+    contexts: Vec<usize>,
+    /// Timed decode steps per context.
+    #[arg(long, default_value_t = 64)]
+    steps: usize,
+    /// Also write the JSON report here.
+    #[arg(long)]
+    json: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum KernelsCommand {
+    /// Compile every kernel for a model's dimensions (no GPU needed with --arch).
+    Build(KernelsBuildArgs),
+}
+
+#[derive(Args)]
+struct KernelsBuildArgs {
+    /// Checkpoint whose config.json sets the dimensions (default: the full 35B-A3B config).
+    #[arg(long)]
+    model: Option<PathBuf>,
+    /// Target architecture, e.g. sm_90a (default: the GPU found).
+    #[arg(long)]
+    arch: Option<String>,
 }
 
 #[derive(Args)]
@@ -48,6 +95,9 @@ struct ModelArg {
     /// built-in demo model runs: tiny, with random weights.
     #[arg(long)]
     model: Option<PathBuf>,
+    /// Where to run: the GPU if there is a Hopper GPU (auto), or force cpu / cuda.
+    #[arg(long, value_enum, default_value = "auto")]
+    device: Device,
 }
 
 #[derive(Args)]
@@ -150,6 +200,8 @@ fn main() {
         Command::Tokenize(a) => cmd_tokenize(a),
         Command::Info(a) => cmd_info(a),
         Command::Score(a) => cmd_score(a),
+        Command::Kernels(KernelsCommand::Build(a)) => cmd_kernels_build(a),
+        Command::Bench(a) => cmd_bench(a),
     };
     if let Err(e) = result {
         eprintln!("lily: error: {e:#}");
@@ -158,7 +210,7 @@ fn main() {
 }
 
 fn load_engine(model: &ModelArg) -> Result<Engine> {
-    let engine = Engine::load(model.model.as_deref())?;
+    let engine = Engine::load(model.model.as_deref(), model.device)?;
     if engine.source == ModelSource::Builtin {
         eprintln!(
             "lily: no --model given: running the built-in demo model (Qwen3.6 architecture at toy size, \
@@ -253,13 +305,7 @@ fn cmd_run(a: RunArgs) -> Result<()> {
         engine.chat_prompt(&messages, &render_options(&a.gen))?
     };
     let req = request(&engine, &a.gen, ids)?;
-    let out = generate(
-        &engine.backend,
-        &engine.config,
-        &engine.tokenizer,
-        &req,
-        &mut stream_to_stdout,
-    )?;
+    let out = engine.generate(&req, &mut stream_to_stdout)?;
     println!();
     let generated = out.tokens.len();
     eprintln!(
@@ -313,13 +359,7 @@ fn cmd_chat(a: ChatArgs) -> Result<()> {
         messages.push(json!({"role": "user", "content": line}));
         let ids = engine.chat_prompt(&messages, &render_options(&a.gen))?;
         let req = request(&engine, &a.gen, ids)?;
-        match generate(
-            &engine.backend,
-            &engine.config,
-            &engine.tokenizer,
-            &req,
-            &mut stream_to_stdout,
-        ) {
+        match engine.generate(&req, &mut stream_to_stdout) {
             Ok(out) => {
                 println!();
                 let (reasoning, content) = split_reasoning(&out.text);
@@ -554,4 +594,56 @@ fn score(model: &Path, ids: &[u32], chunk: usize) -> Result<Value> {
         "ppl": (nll / n).exp(),
         "positions": positions,
     }))
+}
+
+fn cmd_kernels_build(a: KernelsBuildArgs) -> Result<()> {
+    let config = match &a.model {
+        Some(dir) => lily::config::ModelConfig::from_dir(dir)?,
+        None => lily::model::builtin::full_size_config(40),
+    };
+    let arch = match a.arch {
+        Some(arch) => arch,
+        None => lily::backend::cuda::open_device(0)?.1,
+    };
+    let started = std::time::Instant::now();
+    for (name, cubin, cached) in lily::backend::cuda::jit::compile_all(&config, &arch)? {
+        let how = if cached { "cached" } else { "compiled" };
+        println!("{name:<10} {arch} {:>8} bytes  {how}", cubin.len());
+    }
+    println!(
+        "kernels in {} ({:.1} s)",
+        lily::backend::cuda::jit::cache_dir().display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn cmd_bench(a: BenchArgs) -> Result<()> {
+    use lily::backend::cuda::CudaBackend;
+    let gpu = match (&a.model, a.synthetic) {
+        (Some(dir), _) => {
+            let ckpt = Checkpoint::open(dir)?;
+            let weights = ModelWeights::load(&ckpt, &ckpt.config)?;
+            CudaBackend::new(ckpt.config.clone(), &weights)?
+        }
+        (None, true) => {
+            CudaBackend::synthetic(lily::model::builtin::full_size_config(a.layers), 1)?
+        }
+        (None, false) => {
+            bail!("pass --synthetic (full-size random weights on the GPU) or --model DIR")
+        }
+    };
+    let opts = lily::bench::BenchOptions {
+        contexts: a.contexts.clone(),
+        steps: a.steps,
+    };
+    let report = lily::bench::run(&gpu, &opts)?;
+    println!("{}", lily::bench::table(&report));
+    let text = serde_json::to_string_pretty(&report)?;
+    if let Some(path) = &a.json {
+        std::fs::write(path, &text).with_context(|| format!("{}: cannot write", path.display()))?;
+    } else {
+        println!("{text}");
+    }
+    Ok(())
 }

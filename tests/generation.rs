@@ -1,8 +1,8 @@
 //! Generation on the built-in model: stop tokens, stop strings, streaming, limits.
 
-use lily::engine::Engine;
+use lily::engine::{Device, Engine};
 use lily::generate::sampler::SamplingParams;
-use lily::generate::{generate, FinishReason, GenerateError, GenerationOutput, GenerationRequest};
+use lily::generate::{FinishReason, GenerateError, GenerationOutput, GenerationRequest};
 
 fn request(engine: &Engine, prompt: &str, max_new_tokens: usize) -> GenerationRequest {
     GenerationRequest {
@@ -16,31 +16,20 @@ fn request(engine: &Engine, prompt: &str, max_new_tokens: usize) -> GenerationRe
 }
 
 fn run(engine: &Engine, req: &GenerationRequest) -> Result<GenerationOutput, GenerateError> {
-    generate(
-        &engine.backend,
-        &engine.config,
-        &engine.tokenizer,
-        req,
-        &mut |_| true,
-    )
+    engine.generate(req, &mut |_| true)
 }
 
 #[test]
 fn stop_strings_tokens_and_streaming_agree() {
-    let engine = Engine::load(None).unwrap();
+    let engine = Engine::load(None, Device::Cpu).unwrap();
     let run = |req: &GenerationRequest| {
         let mut streamed = String::new();
-        let out = generate(
-            &engine.backend,
-            &engine.config,
-            &engine.tokenizer,
-            req,
-            &mut |t| {
+        let out = engine
+            .generate(req, &mut |t| {
                 streamed.push_str(t);
                 true
-            },
-        )
-        .unwrap();
+            })
+            .unwrap();
         assert_eq!(streamed, out.text, "streamed text equals the final text");
         out
     };
@@ -69,20 +58,13 @@ fn stop_strings_tokens_and_streaming_agree() {
 
     // Cancellation from the callback.
     let req = request(&engine, "The quick brown fox", 40);
-    let out = generate(
-        &engine.backend,
-        &engine.config,
-        &engine.tokenizer,
-        &req,
-        &mut |_| false,
-    )
-    .unwrap();
+    let out = engine.generate(&req, &mut |_| false).unwrap();
     assert_eq!(out.finish_reason, FinishReason::Cancelled);
 }
 
 #[test]
 fn context_limit_and_bad_ids_are_errors() {
-    let engine = Engine::load(None).unwrap();
+    let engine = Engine::load(None, Device::Cpu).unwrap();
     let mut req = request(&engine, "abcdefgh", 10);
     req.context_limit = 5;
     let err = run(&engine, &req).unwrap_err();
@@ -105,7 +87,7 @@ fn context_limit_and_bad_ids_are_errors() {
 #[test]
 fn thinking_toggle_changes_the_prompt() {
     use lily::chat_template::RenderOptions;
-    let engine = Engine::load(None).unwrap();
+    let engine = Engine::load(None, Device::Cpu).unwrap();
     let msgs = [serde_json::json!({"role": "user", "content": "hi"})];
     let off = engine
         .chat_prompt(

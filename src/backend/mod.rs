@@ -1,6 +1,7 @@
 //! The small set of operations the model graph needs; each backend implements them.
 
 pub mod cpu;
+pub mod cuda;
 
 /// Which RMSNorm (1 + w) weight to apply.
 #[derive(Clone, Copy, Debug)]

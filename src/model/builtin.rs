@@ -102,3 +102,35 @@ impl TensorSource for SyntheticWeights {
         Ok(Tensor::from_f32(shape.to_vec(), &values, DType::BF16))
     }
 }
+
+/// The full Qwen3.6-35B-A3B text decoder's config (for synthetic benchmarks and kernel
+/// builds without a checkpoint), with `layers` decoder layers in the official 3:1 pattern.
+pub fn full_size_config(layers: usize) -> ModelConfig {
+    use LayerType::{FullAttention as A, LinearAttention as L};
+    ModelConfig {
+        vocab_size: 248_320,
+        hidden_size: 2048,
+        num_hidden_layers: layers,
+        layer_types: (0..layers)
+            .map(|i| if (i + 1) % 4 == 0 { A } else { L })
+            .collect(),
+        rms_norm_eps: 1e-6,
+        tie_word_embeddings: false,
+        max_position_embeddings: 262_144,
+        num_attention_heads: 16,
+        num_key_value_heads: 2,
+        head_dim: 256,
+        rope_theta: 10_000_000.0,
+        rotary_dim: 64,
+        linear_num_key_heads: 16,
+        linear_num_value_heads: 32,
+        linear_key_head_dim: 128,
+        linear_value_head_dim: 128,
+        linear_conv_kernel_dim: 4,
+        num_experts: 256,
+        num_experts_per_tok: 8,
+        moe_intermediate_size: 512,
+        shared_expert_intermediate_size: 512,
+        eos_token_ids: vec![248_046, 248_044],
+    }
+}

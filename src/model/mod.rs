@@ -33,7 +33,20 @@ pub fn forward<B: Backend>(
     seq: &mut Sequence<B::State>,
     logit_rows: usize,
 ) -> Vec<f32> {
-    assert!(logit_rows <= tokens.len() && !tokens.is_empty());
+    assert!(logit_rows <= tokens.len());
+    let h = forward_hidden(backend, cfg, tokens, seq);
+    backend.logits(&h, logit_rows)
+}
+
+/// Runs `tokens` through the decoder and returns the final-normed hidden states
+/// `[T, hidden]`, which the backend turns into logits or a sampled token.
+pub fn forward_hidden<B: Backend>(
+    backend: &B,
+    cfg: &ModelConfig,
+    tokens: &[u32],
+    seq: &mut Sequence<B::State>,
+) -> B::Hidden {
+    assert!(!tokens.is_empty());
     assert!(
         seq.len + tokens.len() <= seq.capacity,
         "sequence capacity exceeded"
@@ -55,5 +68,5 @@ pub fn forward<B: Backend>(
         h = backend.add_rms_norm(&mut x, &ffn, next);
     }
     seq.len += tokens.len();
-    backend.logits(&h, logit_rows)
+    h
 }

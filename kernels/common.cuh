@@ -1,0 +1,72 @@
+// Shared helpers for Lily's kernels. No CUDA headers: NVRTC needs no include path, so CI
+// compile-checks these sources with the NVRTC library alone.
+//
+// Model dimensions arrive as -D defines generated from config.json at load time:
+// HIDDEN, VOCAB, NH, NKV, HD, ROT, HK, HV, DK, DV, CONV_K, NE, TOPK, MOE_I, SHARED_I,
+// EPS, ROPE_THETA, MAXT (tokens a GEMV keeps in registers).
+
+typedef unsigned short bf16_t;
+typedef unsigned int u32;
+typedef unsigned long long u64;
+
+#define WARP 32
+#define INFINITY __int_as_float(0x7f800000)
+
+__device__ __forceinline__ float bf16_to_f32(bf16_t h) { return __uint_as_float(((u32)h) << 16); }
+
+// Round to nearest even, as torch does.
+__device__ __forceinline__ bf16_t f32_to_bf16(float f) {
+    u32 u = __float_as_uint(f);
+    if ((u & 0x7fffffffu) > 0x7f800000u) return (bf16_t)((u >> 16) | 0x40);  // NaN stays NaN
+    u += 0x7fffu + ((u >> 16) & 1u);
+    return (bf16_t)(u >> 16);
+}
+
+__device__ __forceinline__ float warp_sum(float v) {
+#pragma unroll
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+    return v;
+}
+
+__device__ __forceinline__ float warp_max(float v) {
+#pragma unroll
+    for (int o = 16; o > 0; o >>= 1) v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o));
+    return v;
+}
+
+__device__ __forceinline__ float sigmoidf_(float x) { return 1.0f / (1.0f + __expf(-x)); }
+__device__ __forceinline__ float siluf_(float x) { return x / (1.0f + __expf(-x)); }
+
+// Sum over a block of up to 1024 threads; every thread gets the result.
+__device__ __forceinline__ float block_sum(float v, float* scratch /* >= 32 floats */) {
+    int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
+    v = warp_sum(v);
+    __syncthreads();
+    if (lane == 0) scratch[wid] = v;
+    __syncthreads();
+    int nw = (blockDim.x + 31) >> 5;
+    float r = lane < nw ? scratch[lane] : 0.0f;
+    return warp_sum(r);
+}
+
+// Dot product of a bf16 row with an f32 vector, both `n` long, by one warp. Uses 16-byte
+// loads when the row start is 16-byte aligned and n is a multiple of 8.
+__device__ __forceinline__ float warp_dot_bf16(const bf16_t* __restrict__ w, const float* __restrict__ x, int n) {
+    int lane = threadIdx.x & 31;
+    float acc = 0.0f;
+    if ((n & 7) == 0 && (((u64)w) & 15) == 0) {
+        const uint4* w8 = (const uint4*)w;
+        for (int i = lane; i < (n >> 3); i += WARP) {
+            uint4 p = __ldg(w8 + i);
+            const float4* xv = (const float4*)(x + (i << 3));
+            float4 a = xv[0], b = xv[1];
+            acc += bf16_to_f32((bf16_t)(p.x & 0xffff)) * a.x + bf16_to_f32((bf16_t)(p.x >> 16)) * a.y;
+            acc += bf16_to_f32((bf16_t)(p.y & 0xffff)) * a.z + bf16_to_f32((bf16_t)(p.y >> 16)) * a.w;
+            acc += bf16_to_f32((bf16_t)(p.z & 0xffff)) * b.x + bf16_to_f32((bf16_t)(p.z >> 16)) * b.y;
+            acc += bf16_to_f32((bf16_t)(p.w & 0xffff)) * b.z + bf16_to_f32((bf16_t)(p.w >> 16)) * b.w;
+        }
+    } else {
+        for (int i = lane; i < n; i += WARP) acc += bf16_to_f32(w[i]) * x[i];
+    }
+    return warp_sum(acc);
+}

@@ -1,0 +1,64 @@
+// Matrix-vector products against bf16 weights, the bulk of decode's bytes.
+#include "common.cuh"
+
+// y[t, r] = sum_c W[r, c] * x[t, c] for t < T. One warp per row; the row is read once for
+// up to MAXT tokens, so a short prompt chunk costs the same weight traffic as one token.
+extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* __restrict__ x,
+                                     float* __restrict__ y, int rows, int cols, int T) {
+    int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+    if (row >= rows) return;
+    int lane = threadIdx.x & 31;
+    const bf16_t* w = W + (u64)row * cols;
+    for (int t0 = 0; t0 < T; t0 += MAXT) {
+        int nt = min(MAXT, T - t0);
+        float acc[MAXT];
+#pragma unroll
+        for (int t = 0; t < MAXT; ++t) acc[t] = 0.0f;
+        if ((cols & 7) == 0) {
+            const uint4* w8 = (const uint4*)w;
+            for (int i = lane; i < (cols >> 3); i += WARP) {
+                uint4 p = __ldg(w8 + i);
+                float wf[8] = {bf16_to_f32((bf16_t)(p.x & 0xffff)), bf16_to_f32((bf16_t)(p.x >> 16)),
+                               bf16_to_f32((bf16_t)(p.y & 0xffff)), bf16_to_f32((bf16_t)(p.y >> 16)),
+                               bf16_to_f32((bf16_t)(p.z & 0xffff)), bf16_to_f32((bf16_t)(p.z >> 16)),
+                               bf16_to_f32((bf16_t)(p.w & 0xffff)), bf16_to_f32((bf16_t)(p.w >> 16))};
+#pragma unroll
+                for (int t = 0; t < MAXT; ++t) {
+                    if (t < nt) {
+                        const float4* xv = (const float4*)(x + (u64)(t0 + t) * cols + (i << 3));
+                        float4 a = xv[0], b = xv[1];
+                        acc[t] += wf[0] * a.x + wf[1] * a.y + wf[2] * a.z + wf[3] * a.w +
+                                  wf[4] * b.x + wf[5] * b.y + wf[6] * b.z + wf[7] * b.w;
+                    }
+                }
+            }
+        } else {
+            for (int i = lane; i < cols; i += WARP) {
+                float wv = bf16_to_f32(w[i]);
+#pragma unroll
+                for (int t = 0; t < MAXT; ++t)
+                    if (t < nt) acc[t] += wv * x[(u64)(t0 + t) * cols + i];
+            }
+        }
+#pragma unroll
+        for (int t = 0; t < MAXT; ++t) {
+            float s = warp_sum(acc[t]);
+            if (lane == 0 && t < nt) y[(u64)(t0 + t) * rows + row] = s;
+        }
+    }
+}
+
+// Fills n bf16 values with N(mean, std) from a counter-based hash: full-size synthetic
+// weights are made on the GPU, with no host copy.
+extern "C" __global__ void fill_normal_bf16(bf16_t* out, u64 n, u64 seed, float mean, float std) {
+    for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
+        u64 z = seed + 0x9E3779B97F4A7C15ull * (i + 1);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+        float u1 = ((float)(z >> 40) + 0.5f) * (1.0f / 16777216.0f);
+        float u2 = ((float)((z >> 16) & 0xffffff) + 0.5f) * (1.0f / 16777216.0f);
+        float g = sqrtf(-2.0f * __logf(u1)) * __cosf(6.2831853f * u2);
+        out[i] = f32_to_bf16(mean + std * g);
+    }
+}

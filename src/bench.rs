@@ -1,0 +1,187 @@
+//! `lily bench`: single-stream decode speed on the GPU against the bandwidth limit.
+//!
+//! Contract: batch 1, greedy, in-process. For each context length the KV caches and
+//! DeltaNet states are filled with random values as if that many tokens had been processed
+//! (decode cost depends on the length, not the content), one warm-up step runs at the exact
+//! shape, then `steps` decode steps are timed with device events; each step's token is read
+//! back by the host before the next launch. Two rounds from the same state must produce the
+//! same token digest. Bytes per token = active bf16 weights + KV cache read + DeltaNet state
+//! read and written; the limit is those bytes over the copy bandwidth measured in the run.
+
+use std::time::Instant;
+
+use anyhow::{bail, Result};
+use cudarc::driver::sys::CUevent_flags;
+use serde_json::{json, Value};
+
+use crate::backend::cuda::CudaBackend;
+use crate::model::stats::decode_bytes;
+use crate::model::{forward_hidden, Sequence};
+
+pub struct BenchOptions {
+    pub contexts: Vec<usize>,
+    pub steps: usize,
+}
+
+/// Synthetic prompt ids, as Lily's reports use: ((i * 2654435761) mod 2^32) mod vocab.
+pub fn synthetic_token(i: usize, vocab: usize) -> u32 {
+    ((i as u64 * 2_654_435_761) % (1u64 << 32) % vocab as u64) as u32
+}
+
+fn fnv(tokens: &[u32]) -> String {
+    let h = tokens.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, t| {
+        t.to_le_bytes().iter().fold(h, |h, b| {
+            (h ^ *b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+    });
+    format!("{h:016x}")
+}
+
+/// Device-to-device copy bandwidth (bytes read + written per second), 1 GiB buffers.
+pub fn copy_bandwidth(gpu: &CudaBackend) -> Result<f64> {
+    let n = 1usize << 29; // u16 elements: 1 GiB
+    let src = gpu
+        .stream
+        .alloc_zeros::<u16>(n)
+        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let mut dst = gpu
+        .stream
+        .alloc_zeros::<u16>(n)
+        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let ev = |_: ()| {
+        gpu.ctx
+            .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+            .map_err(|e| anyhow::anyhow!("{e:?}"))
+    };
+    let (start, end) = (ev(())?, ev(())?);
+    let mut times = Vec::new();
+    for rep in 0..12 {
+        start
+            .record(&gpu.stream)
+            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        gpu.stream
+            .memcpy_dtod(&src, &mut dst)
+            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        end.record(&gpu.stream)
+            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        end.synchronize().map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        if rep >= 2 {
+            times.push(
+                start
+                    .elapsed_ms(&end)
+                    .map_err(|e| anyhow::anyhow!("{e:?}"))? as f64,
+            );
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(2.0 * (n * 2) as f64 / (times[times.len() / 2] / 1e3))
+}
+
+pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
+    let cfg = gpu.config.clone();
+    let copy = copy_bandwidth(gpu)?;
+    let bytes = decode_bytes(&cfg, 2);
+    let mut rows = Vec::new();
+    for &ctx in &opts.contexts {
+        if ctx + opts.steps + 2 > cfg.max_position_embeddings {
+            bail!(
+                "context {ctx} + {} steps exceeds the model's limit",
+                opts.steps
+            );
+        }
+        let mut digests = Vec::new();
+        let mut times = Vec::new();
+        for round in 0..2 {
+            let mut seq = Sequence::new(gpu, ctx + opts.steps + 2);
+            gpu.fill_state_randomly(&mut seq.state, 17)?;
+            seq.len = ctx;
+            let mut tok = synthetic_token(ctx, cfg.vocab_size);
+            // Warm-up at the exact shape.
+            let h = forward_hidden(gpu, &cfg, &[tok], &mut seq);
+            tok = gpu.greedy_last(&h)?;
+            gpu.synchronize()?;
+            let started = Instant::now();
+            let start = gpu
+                .ctx
+                .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            let end = gpu
+                .ctx
+                .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            start
+                .record(&gpu.stream)
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            let mut generated = Vec::with_capacity(opts.steps);
+            for _ in 0..opts.steps {
+                let h = forward_hidden(gpu, &cfg, &[tok], &mut seq);
+                tok = gpu.greedy_last(&h)?;
+                generated.push(tok);
+            }
+            end.record(&gpu.stream)
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            end.synchronize().map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            let ms = start
+                .elapsed_ms(&end)
+                .map_err(|e| anyhow::anyhow!("{e:?}"))? as f64;
+            let wall = started.elapsed().as_secs_f64() * 1e3;
+            times.push((ms, wall));
+            digests.push(fnv(&generated));
+            let _ = round;
+        }
+        if digests[0] != digests[1] {
+            bail!(
+                "context {ctx}: token digest differs between rounds ({} vs {})",
+                digests[0],
+                digests[1]
+            );
+        }
+        let ms = times.iter().map(|t| t.0).fold(f64::INFINITY, f64::min);
+        let tok_s = opts.steps as f64 / (ms / 1e3);
+        let per_token = bytes.weights as f64
+            + bytes.kv_per_context_token as f64 * (ctx + opts.steps / 2) as f64
+            + bytes.recurrent_state as f64;
+        let gbps = per_token * tok_s / 1e9;
+        rows.push(json!({
+            "context": ctx,
+            "decode_tok_s": tok_s,
+            "ms_per_token": ms / opts.steps as f64,
+            "bytes_per_token": per_token,
+            "achieved_GB_s": gbps,
+            "pct_of_copy_bandwidth": 100.0 * gbps * 1e9 / copy,
+            "limit_tok_s": copy / per_token,
+            "digest": digests[0],
+            "round_ms": times.iter().map(|t| t.0).collect::<Vec<_>>(),
+        }));
+    }
+    Ok(json!({
+        "layers": cfg.num_hidden_layers,
+        "steps": opts.steps,
+        "copy_bandwidth_GB_s": copy / 1e9,
+        "active_weight_bytes": bytes.weights,
+        "rows": rows,
+    }))
+}
+
+/// The Markdown table for a `run` result.
+pub fn table(v: &Value) -> String {
+    let mut s = format!(
+        "copy bandwidth {:.0} GB/s; {} layers; {} timed decode steps per context\n\n| context | decode tok/s | ms/token | GB/s | % of copy BW | limit tok/s | digest |\n|---:|---:|---:|---:|---:|---:|---|\n",
+        v["copy_bandwidth_GB_s"].as_f64().unwrap_or(0.0),
+        v["layers"],
+        v["steps"]
+    );
+    for r in v["rows"].as_array().into_iter().flatten() {
+        s += &format!(
+            "| {} | {:.1} | {:.3} | {:.0} | {:.1}% | {:.0} | {} |\n",
+            r["context"],
+            r["decode_tok_s"].as_f64().unwrap_or(0.0),
+            r["ms_per_token"].as_f64().unwrap_or(0.0),
+            r["achieved_GB_s"].as_f64().unwrap_or(0.0),
+            r["pct_of_copy_bandwidth"].as_f64().unwrap_or(0.0),
+            r["limit_tok_s"].as_f64().unwrap_or(0.0),
+            r["digest"].as_str().unwrap_or("")
+        );
+    }
+    s
+}
