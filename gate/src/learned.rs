@@ -6,6 +6,7 @@
 //! (`tests/learned_parity.rs`) holds the two together. Scores are integer sums of i16
 //! weights, so Viterbi decoding is exact and identical to the Python side.
 
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
 /// A detected span; `start`/`end` are byte offsets into the text.
@@ -99,6 +100,60 @@ const MAX_TOK_CHARS: usize = 20;
 const MAX_SEG_UNITS: usize = 64;
 const MIN_NORM: usize = 16;
 const KO_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도석선설마길연위표명기반왕금옥육인맹제모탁국어은편용";
+
+// Common US given names and surnames, the same lists as features.py (gazetteer feature).
+const EN_FIRST: &str =
+    "james john robert michael william david richard joseph thomas charles christopher 
+daniel matthew anthony mark donald steven paul andrew joshua kenneth kevin brian george 
+timothy ronald edward jason jeffrey ryan jacob gary nicholas eric jonathan stephen 
+larry justin scott brandon benjamin samuel gregory alexander frank patrick raymond jack 
+dennis jerry tyler aaron jose adam nathan henry douglas zachary peter kyle ethan walter 
+noah jeremy christian keith roger terry gerald harold sean austin carl arthur lawrence 
+dylan jesse jordan bryan billy joe bruce gabriel logan albert willie alan juan wayne 
+elijah randy roy vincent ralph eugene russell bobby mason philip louis mary patricia 
+jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret 
+sandra ashley kimberly emily donna michelle carol amanda dorothy melissa deborah 
+stephanie rebecca sharon laura cynthia kathleen amy angela shirley anna brenda pamela 
+emma nicole helen samantha katherine christine debra rachel carolyn janet catherine 
+maria heather diane ruth julie olivia joyce virginia victoria kelly lauren christina 
+joan evelyn judith megan andrea cheryl hannah jacqueline martha gloria teresa ann sara 
+madison frances kathryn janice jean abigail alice judy sophia grace denise amber doris 
+marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie kayla 
+alexis lori tiffany colleen misty erin monica crystal tina wendy";
+const EN_LAST: &str =
+    "smith johnson williams brown jones garcia miller davis rodriguez martinez hernandez 
+lopez gonzalez wilson anderson thomas taylor moore jackson martin lee perez thompson 
+white harris sanchez clark ramirez lewis robinson walker young allen king wright scott 
+torres nguyen hill flores green adams nelson baker hall rivera campbell mitchell carter 
+roberts gomez phillips evans turner diaz parker cruz edwards collins reyes stewart 
+morris morales murphy cook rogers gutierrez ortiz morgan cooper peterson bailey reed 
+kelly howard ramos kim cox ward richardson watson brooks chavez wood james bennett gray 
+mendoza ruiz hughes price alvarez castillo sanders patel myers long ross foster jimenez 
+powell jenkins perry russell sullivan bell coleman butler henderson barnes gonzales 
+fisher vasquez simmons romero jordan patterson alexander hamilton graham reynolds 
+griffin wallace moreno west cole hayes bryant herrera gibson ellis tran medina aguilar 
+stevens murray ford castro marshall owens harrison fernandez mcdonald woods washington 
+kennedy wells vargas henry chen freeman webb tucker guzman burns crawford olson simpson 
+porter hunter gordon mendez silva shaw snyder mason dixon munoz hunt hicks holmes 
+palmer wagner black robertson boyd rose stone salazar fox warren mills meyer rice 
+schmidt garza daniels ferguson nichols stephens soto weaver ryan gardner payne grant 
+dunn";
+
+fn gazetteer(word: &str) -> &'static str {
+    static SETS: OnceLock<(HashSet<&'static str>, HashSet<&'static str>)> = OnceLock::new();
+    let (f, l) = SETS.get_or_init(|| {
+        (
+            EN_FIRST.split_whitespace().collect(),
+            EN_LAST.split_whitespace().collect(),
+        )
+    });
+    match (f.contains(word), l.contains(word)) {
+        (true, true) => "fl",
+        (true, false) => "f",
+        (false, true) => "l",
+        (false, false) => "",
+    }
+}
 
 static TAGGER_BIN: &[u8] = include_bytes!("../models/tagger.bin");
 static TOPICS_BIN: &[u8] = include_bytes!("../models/topics.bin");
@@ -461,6 +516,16 @@ fn emissions(m: &Tagger, text: &str, toks: &[Tok]) -> Vec<[i64; NL]> {
             ids.push(hs.id(&["len=", &cl, &len]));
         }
         if t.cls == Cls::Latin {
+            let g = |k: isize| -> &str {
+                if k >= 0 && (k as usize) < n && toks[k as usize].cls == Cls::Latin {
+                    gazetteer(&words[k as usize])
+                } else {
+                    "_"
+                }
+            };
+            ids.push(hs.id(&["gz=", g(ii), "|", &shapes[i]]));
+            ids.push(hs.id(&["gz-1=", g(ii - 1), "|", g(ii)]));
+            ids.push(hs.id(&["gz+1=", g(ii), "|", g(ii + 1)]));
             ids.push(hs.id(&["p2=", first_chars(wi, 2)]));
             ids.push(hs.id(&["p3=", first_chars(wi, 3)]));
             ids.push(hs.id(&["x2=", last_chars(wi, 2)]));

@@ -97,9 +97,18 @@ fn held_out_quality_and_latency() {
             ex.fn_ += gold.iter().filter(|g| !pred.contains(g)).count();
             let ov = |a: &(usize, usize), b: &(usize, usize)| a.0 < b.1 && b.0 < a.1;
             let o = spans.entry((lang.clone(), ty, false)).or_default();
-            o.tp += gold.iter().filter(|g| pred.iter().any(|p| ov(g, p))).count();
-            o.fn_ += gold.iter().filter(|g| !pred.iter().any(|p| ov(g, p))).count();
-            o.fp += pred.iter().filter(|p| !gold.iter().any(|g| ov(g, p))).count();
+            o.tp += gold
+                .iter()
+                .filter(|g| pred.iter().any(|p| ov(g, p)))
+                .count();
+            o.fn_ += gold
+                .iter()
+                .filter(|g| !pred.iter().any(|p| ov(g, p)))
+                .count();
+            o.fp += pred
+                .iter()
+                .filter(|p| !gold.iter().any(|g| ov(g, p)))
+                .count();
         }
         let gold_t: Vec<&str> = r["topics"]
             .as_array()
@@ -193,14 +202,24 @@ fn held_out_quality_and_latency() {
     // Floors: measured values minus a small margin (see MODEL.md).
     let floor = |lang: &str, ty: &'static str, exact: bool, p: f64, r: f64| {
         let c = spans[&(lang.to_string(), ty, exact)];
-        assert!(c.p() >= p && c.r() >= r, "{lang} {ty} exact={exact}: P {:.3} R {:.3} below floors {p}/{r}", c.p(), c.r());
+        assert!(
+            c.p() >= p && c.r() >= r,
+            "{lang} {ty} exact={exact}: P {:.3} R {:.3} below floors {p}/{r}",
+            c.p(),
+            c.r()
+        );
     };
     for &(lang, ty, p, r) in FLOORS_EXACT {
         floor(lang, ty, true, p, r);
     }
     for &(lang, p, r) in FLOORS_FLAG {
         let f = flag[lang];
-        assert!(f.p() >= p && f.r() >= r, "{lang} topic flag P {:.3} R {:.3}", f.p(), f.r());
+        assert!(
+            f.p() >= p && f.r() >= r,
+            "{lang} topic flag P {:.3} R {:.3}",
+            f.p(),
+            f.r()
+        );
     }
     // Generous bound: the test profile is not a release build.
     assert!(pct(0.99) < 50.0, "p99 latency {:.3} ms", pct(0.99));

@@ -6,6 +6,29 @@ here must be made there too and the models retrained.
 import zlib
 
 KO_SURNAMES = set("김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도석선설마길연위표명기반왕금옥육인맹제모탁국어은편용")
+# Common US given names and surnames (our own short lists): a gazetteer feature, so names
+# never seen in training still get a lexical cue.
+EN_FIRST = set("""james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony mark donald steven paul
+andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan jacob gary nicholas eric jonathan stephen larry justin scott
+brandon benjamin samuel gregory alexander frank patrick raymond jack dennis jerry tyler aaron jose adam nathan henry douglas zachary peter
+kyle ethan walter noah jeremy christian keith roger terry gerald harold sean austin carl arthur lawrence dylan jesse jordan bryan billy joe
+bruce gabriel logan albert willie alan juan wayne elijah randy roy vincent ralph eugene russell bobby mason philip louis mary patricia jennifer
+linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret sandra ashley kimberly emily donna michelle carol amanda dorothy
+melissa deborah stephanie rebecca sharon laura cynthia kathleen amy angela shirley anna brenda pamela emma nicole helen samantha katherine
+christine debra rachel carolyn janet catherine maria heather diane ruth julie olivia joyce virginia victoria kelly lauren christina joan
+evelyn judith megan andrea cheryl hannah jacqueline martha gloria teresa ann sara madison frances kathryn janice jean abigail alice judy
+sophia grace denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie kayla alexis lori tiffany
+colleen misty erin monica crystal tina wendy""".split())
+EN_LAST = set("""smith johnson williams brown jones garcia miller davis rodriguez martinez hernandez lopez gonzalez wilson anderson thomas taylor
+moore jackson martin lee perez thompson white harris sanchez clark ramirez lewis robinson walker young allen king wright scott torres nguyen
+hill flores green adams nelson baker hall rivera campbell mitchell carter roberts gomez phillips evans turner diaz parker cruz edwards
+collins reyes stewart morris morales murphy cook rogers gutierrez ortiz morgan cooper peterson bailey reed kelly howard ramos kim cox ward
+richardson watson brooks chavez wood james bennett gray mendoza ruiz hughes price alvarez castillo sanders patel myers long ross foster
+jimenez powell jenkins perry russell sullivan bell coleman butler henderson barnes gonzales fisher vasquez simmons romero jordan patterson
+alexander hamilton graham reynolds griffin wallace moreno west cole hayes bryant herrera gibson ellis tran medina aguilar stevens murray ford
+castro marshall owens harrison fernandez mcdonald woods washington kennedy wells vargas henry chen freeman webb tucker guzman burns crawford
+olson simpson porter hunter gordon mendez silva shaw snyder mason dixon munoz hunt hicks holmes palmer wagner black robertson boyd rose
+stone salazar fox warren mills meyer rice schmidt garza daniels ferguson nichols stephens soto weaver ryan gardner payne grant dunn""".split())
 WS = {" ", "\t", "\n", "\r", "\x0b", "\x0c", "\u00a0", "\u3000"}
 MAX_TOK_CHARS = 20  # longer runs are cut into pieces: bounds per-token work on hostile input
 
@@ -95,6 +118,10 @@ def h(s, bits):
     return zlib.crc32(s.encode()) & ((1 << bits) - 1)
 
 
+def gazetteer(word):
+    return ("f" if word in EN_FIRST else "") + ("l" if word in EN_LAST else "")
+
+
 def tag_features(toks):
     """List (per token) of feature strings."""
     n = len(toks)
@@ -138,6 +165,8 @@ def tag_features(toks):
         if cl == "L" or cl == "D":
             f += ["len=" + cl + str(min(len(t), 10))]
         if cl == "L":
+            g = lambda k: gazetteer(w(k)) if 0 <= k < n and toks[k][0] == "L" else "_"  # noqa: E731
+            f += ["gz=" + g(i) + "|" + shapes[i], "gz-1=" + g(i - 1) + "|" + g(i), "gz+1=" + g(i) + "|" + g(i + 1)]
             f += ["p2=" + wi[:2], "p3=" + wi[:3], "x2=" + wi[-2:], "x3=" + wi[-3:], "x1=" + wi[-1:]]
         if cl == "H":
             rs, re = run_s[i], run_e[i]

@@ -124,7 +124,7 @@ class Slots:
 
     def en_person(self, kind):
         """kind: PER (full/first), TPER (title + surname, title outside the span)."""
-        if kind == "TPER":
+        if kind == "TPER" or self.r.random() < 0.12:
             return [(self.r.choice(["Mr. ", "Ms. ", "Mrs. ", "Dr. ", "Prof. ", "Mr ", "Dr "]), None), (self.fen.last_name(), "PERSON")]
         return [(self.en_name(), "PERSON")]
 
