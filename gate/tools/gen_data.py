@@ -760,7 +760,7 @@ def generate(templates, n, seed, multi=0.15):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--n", type=int, default=1600)
+    ap.add_argument("--n", type=int, default=2000)
     ap.add_argument("--out", default="gate/data/generated_test.jsonl")
     a = ap.parse_args()
     _, test = split_templates(a.seed)

@@ -256,9 +256,9 @@ def write_topics(path, q, b, scale):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--n-train", type=int, default=16000)
+    ap.add_argument("--n-train", type=int, default=30000)
     ap.add_argument("--tag-epochs", type=int, default=6)
-    ap.add_argument("--topic-epochs", type=int, default=8)
+    ap.add_argument("--topic-epochs", type=int, default=4)
     ap.add_argument("--root", default=os.path.join(os.path.dirname(__file__), ".."))
     a = ap.parse_args()
     np.random.seed(a.seed)
