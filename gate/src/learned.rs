@@ -1,0 +1,782 @@
+//! Learned tier of the gate: a span tagger for person names and addresses and a
+//! multi-label topic classifier, both trained by `gate/tools/train.py` on generated EN/KO
+//! data (see `gate/MODEL.md`). The weights are compiled in, so nothing is read at run time.
+//!
+//! Feature extraction mirrors `gate/tools/features.py` byte for byte; the parity test
+//! (`tests/learned_parity.rs`) holds the two together. Scores are integer sums of i16
+//! weights, so Viterbi decoding is exact and identical to the Python side.
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+/// A detected span; `start`/`end` are byte offsets into the text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LearnedSpan {
+    pub kind: LearnedKind,
+    pub start: usize,
+    pub end: usize,
+    pub score: f32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LearnedKind {
+    PersonName,
+    Address,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Topic {
+    Health,
+    Finance,
+    Sexuality,
+    Religion,
+    Politics,
+    CriminalRecord,
+    Credentials,
+}
+
+/// Order of the classifier's outputs (same as `TOPICS` in the generator).
+pub const TOPICS: [Topic; 7] = [
+    Topic::Health,
+    Topic::Finance,
+    Topic::Sexuality,
+    Topic::Religion,
+    Topic::Politics,
+    Topic::CriminalRecord,
+    Topic::Credentials,
+];
+
+/// Person-name and address spans, in text order.
+pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
+    let Some(m) = tagger() else {
+        return Vec::new();
+    };
+    let toks = tokenize(text);
+    if toks.is_empty() {
+        return Vec::new();
+    }
+    let em = emissions(m, text, &toks);
+    let path = viterbi(m, &em);
+    decode(m, &toks, &path, &em)
+}
+
+/// Every topic with its probability (max over the request's sentences).
+pub fn classify_topics(text: &str) -> Vec<(Topic, f32)> {
+    let Some(m) = topic_model() else {
+        // Fail closed: without a model every topic is possible.
+        return TOPICS.iter().map(|&t| (t, 1.0)).collect();
+    };
+    let toks = tokenize(text);
+    let mut best: Vec<f64> = m.bias.iter().map(|&b| sigmoid(b as f64)).collect();
+    let mut ids = Vec::new();
+    for seg in topic_segments(text, &toks) {
+        ids.clear();
+        topic_feature_ids(text, &toks[seg.0..seg.1], &mut ids);
+        if ids.is_empty() {
+            continue;
+        }
+        let inv = 1.0 / (ids.len().max(MIN_NORM) as f64).sqrt();
+        for (k, b) in best.iter_mut().enumerate() {
+            let s: i64 = ids.iter().map(|&f| m.w[f as usize * m.k + k] as i64).sum();
+            let p = sigmoid(m.bias[k] as f64 + s as f64 * m.scale as f64 * inv);
+            if p > *b {
+                *b = p;
+            }
+        }
+    }
+    TOPICS
+        .iter()
+        .zip(best)
+        .map(|(&t, p)| (t, p as f32))
+        .collect()
+}
+
+// ------------------------------------------------------------------------------ models
+
+const TAG_BITS: u32 = 17;
+const TOPIC_BITS: u32 = 16;
+const NL: usize = 5; // O, B-PER, I-PER, B-ADDR, I-ADDR
+const MAX_TOK_CHARS: usize = 20;
+const MAX_SEG_UNITS: usize = 64;
+const MIN_NORM: usize = 16;
+const KO_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도석선설마길연위표명기반왕금옥육인맹제모탁국어은편용";
+
+// Common US given names and surnames, the same lists as features.py (gazetteer feature).
+const EN_FIRST: &str =
+    "james john robert michael william david richard joseph thomas charles christopher 
+daniel matthew anthony mark donald steven paul andrew joshua kenneth kevin brian george 
+timothy ronald edward jason jeffrey ryan jacob gary nicholas eric jonathan stephen 
+larry justin scott brandon benjamin samuel gregory alexander frank patrick raymond jack 
+dennis jerry tyler aaron jose adam nathan henry douglas zachary peter kyle ethan walter 
+noah jeremy christian keith roger terry gerald harold sean austin carl arthur lawrence 
+dylan jesse jordan bryan billy joe bruce gabriel logan albert willie alan juan wayne 
+elijah randy roy vincent ralph eugene russell bobby mason philip louis mary patricia 
+jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret 
+sandra ashley kimberly emily donna michelle carol amanda dorothy melissa deborah 
+stephanie rebecca sharon laura cynthia kathleen amy angela shirley anna brenda pamela 
+emma nicole helen samantha katherine christine debra rachel carolyn janet catherine 
+maria heather diane ruth julie olivia joyce virginia victoria kelly lauren christina 
+joan evelyn judith megan andrea cheryl hannah jacqueline martha gloria teresa ann sara 
+madison frances kathryn janice jean abigail alice judy sophia grace denise amber doris 
+marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie kayla 
+alexis lori tiffany colleen misty erin monica crystal tina wendy";
+const EN_LAST: &str =
+    "smith johnson williams brown jones garcia miller davis rodriguez martinez hernandez 
+lopez gonzalez wilson anderson thomas taylor moore jackson martin lee perez thompson 
+white harris sanchez clark ramirez lewis robinson walker young allen king wright scott 
+torres nguyen hill flores green adams nelson baker hall rivera campbell mitchell carter 
+roberts gomez phillips evans turner diaz parker cruz edwards collins reyes stewart 
+morris morales murphy cook rogers gutierrez ortiz morgan cooper peterson bailey reed 
+kelly howard ramos kim cox ward richardson watson brooks chavez wood james bennett gray 
+mendoza ruiz hughes price alvarez castillo sanders patel myers long ross foster jimenez 
+powell jenkins perry russell sullivan bell coleman butler henderson barnes gonzales 
+fisher vasquez simmons romero jordan patterson alexander hamilton graham reynolds 
+griffin wallace moreno west cole hayes bryant herrera gibson ellis tran medina aguilar 
+stevens murray ford castro marshall owens harrison fernandez mcdonald woods washington 
+kennedy wells vargas henry chen freeman webb tucker guzman burns crawford olson simpson 
+porter hunter gordon mendez silva shaw snyder mason dixon munoz hunt hicks holmes 
+palmer wagner black robertson boyd rose stone salazar fox warren mills meyer rice 
+schmidt garza daniels ferguson nichols stephens soto weaver ryan gardner payne grant 
+dunn";
+
+fn gazetteer(word: &str) -> &'static str {
+    static SETS: OnceLock<(HashSet<&'static str>, HashSet<&'static str>)> = OnceLock::new();
+    let (f, l) = SETS.get_or_init(|| {
+        (
+            EN_FIRST.split_whitespace().collect(),
+            EN_LAST.split_whitespace().collect(),
+        )
+    });
+    match (f.contains(word), l.contains(word)) {
+        (true, true) => "fl",
+        (true, false) => "f",
+        (false, true) => "l",
+        (false, false) => "",
+    }
+}
+
+static TAGGER_BIN: &[u8] = include_bytes!("../models/tagger.bin");
+static TOPICS_BIN: &[u8] = include_bytes!("../models/topics.bin");
+
+struct Tagger {
+    scale: f32,
+    score_k: f32,
+    trans: [[i64; NL]; NL],
+    start: [i64; NL],
+    w: Vec<i16>,
+}
+
+struct TopicModel {
+    k: usize,
+    scale: f32,
+    bias: Vec<f32>,
+    w: Vec<i16>,
+}
+
+fn u32_at(b: &[u8], o: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(b.get(o..o + 4)?.try_into().ok()?))
+}
+fn f32_at(b: &[u8], o: usize) -> Option<f32> {
+    u32_at(b, o).map(f32::from_bits)
+}
+fn i16s(b: &[u8]) -> Vec<i16> {
+    b.chunks_exact(2)
+        .map(|c| i16::from_le_bytes([c[0], c[1]]))
+        .collect()
+}
+
+fn parse_tagger(b: &[u8]) -> Option<Tagger> {
+    if b.get(0..4)? != b"LGT1" || u32_at(b, 4)? != TAG_BITS || u32_at(b, 8)? as usize != NL {
+        return None;
+    }
+    let (scale, score_k) = (f32_at(b, 12)?, f32_at(b, 16)?);
+    let mut o = 20;
+    let mut trans = [[0i64; NL]; NL];
+    for row in trans.iter_mut() {
+        for v in row.iter_mut() {
+            *v = u32_at(b, o)? as i32 as i64;
+            o += 4;
+        }
+    }
+    let mut start = [0i64; NL];
+    for v in start.iter_mut() {
+        *v = u32_at(b, o)? as i32 as i64;
+        o += 4;
+    }
+    let w = i16s(b.get(o..o + (NL << TAG_BITS) * 2)?);
+    Some(Tagger {
+        scale,
+        score_k,
+        trans,
+        start,
+        w,
+    })
+}
+
+fn parse_topics(b: &[u8]) -> Option<TopicModel> {
+    if b.get(0..4)? != b"LGC1" || u32_at(b, 4)? != TOPIC_BITS {
+        return None;
+    }
+    let k = u32_at(b, 8)? as usize;
+    if k != TOPICS.len() {
+        return None;
+    }
+    let scale = f32_at(b, 12)?;
+    let bias = (0..k)
+        .map(|i| f32_at(b, 16 + 4 * i))
+        .collect::<Option<Vec<_>>>()?;
+    let o = 16 + 4 * k;
+    let w = i16s(b.get(o..o + (k << TOPIC_BITS) * 2)?);
+    Some(TopicModel { k, scale, bias, w })
+}
+
+fn tagger() -> Option<&'static Tagger> {
+    static M: OnceLock<Option<Tagger>> = OnceLock::new();
+    M.get_or_init(|| parse_tagger(TAGGER_BIN)).as_ref()
+}
+
+fn topic_model() -> Option<&'static TopicModel> {
+    static M: OnceLock<Option<TopicModel>> = OnceLock::new();
+    M.get_or_init(|| parse_topics(TOPICS_BIN)).as_ref()
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+// ------------------------------------------------------------------------------ hashing
+
+const CRC_TABLE: [u32; 256] = {
+    let mut t = [0u32; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut c = i as u32;
+        let mut k = 0;
+        while k < 8 {
+            c = if c & 1 != 0 {
+                0xEDB8_8320 ^ (c >> 1)
+            } else {
+                c >> 1
+            };
+            k += 1;
+        }
+        t[i] = c;
+        i += 1;
+    }
+    t
+};
+
+/// CRC-32 (IEEE), the same as Python's `zlib.crc32`.
+fn crc32(b: &[u8]) -> u32 {
+    let mut c = !0u32;
+    for &x in b {
+        c = CRC_TABLE[((c ^ x as u32) & 0xFF) as usize] ^ (c >> 8);
+    }
+    !c
+}
+
+// ------------------------------------------------------------------------------ tokens
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cls {
+    Hangul,
+    Latin,
+    Digit,
+    Space,
+    Other,
+}
+
+impl Cls {
+    fn letter(self) -> char {
+        match self {
+            Cls::Hangul => 'H',
+            Cls::Latin => 'L',
+            Cls::Digit => 'D',
+            Cls::Space => ' ',
+            Cls::Other => 'P',
+        }
+    }
+}
+
+fn is_hangul(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+}
+fn is_latin(c: char) -> bool {
+    c.is_ascii_alphabetic()
+        || (('\u{C0}'..='\u{24F}').contains(&c) && c != '\u{D7}' && c != '\u{F7}')
+}
+fn char_class(c: char) -> Cls {
+    if is_hangul(c) {
+        Cls::Hangul
+    } else if is_latin(c) {
+        Cls::Latin
+    } else if c.is_ascii_digit() {
+        Cls::Digit
+    } else if matches!(
+        c,
+        ' ' | '\t' | '\n' | '\r' | '\u{0B}' | '\u{0C}' | '\u{A0}' | '\u{3000}'
+    ) {
+        Cls::Space
+    } else {
+        Cls::Other
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Tok {
+    cls: Cls,
+    start: usize,
+    end: usize,
+    /// 0: glued to the previous token, 1: space before, 2: newline before (or text start)
+    gap: u8,
+}
+
+fn tokenize(text: &str) -> Vec<Tok> {
+    let mut toks = Vec::new();
+    let mut gap = 2u8;
+    let mut cur: Option<(Tok, usize)> = None; // token and its char count
+    for (b, c) in text.char_indices() {
+        let cl = char_class(c);
+        if let Some((t, n)) = cur {
+            if cl != t.cls || matches!(cl, Cls::Hangul | Cls::Other) || n >= MAX_TOK_CHARS {
+                toks.push(Tok { end: b, ..t });
+                cur = None;
+            }
+        }
+        if cl == Cls::Space {
+            gap = if c == '\n' { 2 } else { gap.max(1) };
+        } else {
+            match &mut cur {
+                Some((_, n)) => *n += 1,
+                None => {
+                    cur = Some((
+                        Tok {
+                            cls: cl,
+                            start: b,
+                            end: b,
+                            gap,
+                        },
+                        1,
+                    ));
+                    gap = 0;
+                }
+            }
+        }
+    }
+    if let Some((t, _)) = cur {
+        toks.push(Tok {
+            end: text.len(),
+            ..t
+        });
+    }
+    toks
+}
+
+fn shape(s: &str, out: &mut String) {
+    let mut last = None;
+    for c in s.chars() {
+        let k = if c.is_ascii_uppercase() {
+            'X'
+        } else if c.is_ascii_lowercase() {
+            'x'
+        } else if c.is_ascii_digit() {
+            'd'
+        } else if is_hangul(c) {
+            'H'
+        } else if is_latin(c) {
+            'l'
+        } else {
+            c
+        };
+        if last != Some(k) {
+            out.push(k);
+            last = Some(k);
+        }
+    }
+}
+
+fn first_chars(s: &str, n: usize) -> &str {
+    match s.char_indices().nth(n) {
+        Some((b, _)) => &s[..b],
+        None => s,
+    }
+}
+fn last_chars(s: &str, n: usize) -> &str {
+    let count = s.chars().count();
+    if count <= n {
+        return s;
+    }
+    match s.char_indices().nth(count - n) {
+        Some((b, _)) => &s[b..],
+        None => s,
+    }
+}
+
+// ------------------------------------------------------------------------------ tagger
+
+/// Feature hasher: `add` takes the feature as pieces to avoid allocating per feature.
+struct Hasher {
+    buf: String,
+    mask: u32,
+}
+
+impl Hasher {
+    fn id(&mut self, parts: &[&str]) -> u32 {
+        self.buf.clear();
+        for p in parts {
+            self.buf.push_str(p);
+        }
+        crc32(self.buf.as_bytes()) & self.mask
+    }
+}
+
+fn emissions(m: &Tagger, text: &str, toks: &[Tok]) -> Vec<[i64; NL]> {
+    let n = toks.len();
+    let words: Vec<String> = toks
+        .iter()
+        .map(|t| text[t.start..t.end].to_ascii_lowercase())
+        .collect();
+    let shapes: Vec<String> = toks
+        .iter()
+        .map(|t| {
+            let mut s = String::new();
+            shape(&text[t.start..t.end], &mut s);
+            s
+        })
+        .collect();
+    // Hangul runs: syllables glued together, [run_s, run_e)
+    let mut run_s = vec![0usize; n];
+    let mut run_e = vec![0usize; n];
+    let mut i = 0;
+    while i < n {
+        if toks[i].cls == Cls::Hangul {
+            let mut j = i + 1;
+            while j < n && toks[j].cls == Cls::Hangul && toks[j].gap == 0 {
+                j += 1;
+            }
+            for k in i..j {
+                run_s[k] = i;
+                run_e[k] = j;
+            }
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    let w = |k: isize| -> &str {
+        if k < 0 {
+            "<S>"
+        } else if k as usize >= n {
+            "</S>"
+        } else {
+            &words[k as usize]
+        }
+    };
+    let sh = |k: isize| -> &str {
+        if k < 0 || k as usize >= n {
+            "_"
+        } else {
+            &shapes[k as usize]
+        }
+    };
+    let syl = |k: usize| &text[toks[k].start..toks[k].end];
+    let mut hs = Hasher {
+        buf: String::with_capacity(128),
+        mask: (1 << TAG_BITS) - 1,
+    };
+    let mut ids: Vec<u32> = Vec::with_capacity(40);
+    let mut out = Vec::with_capacity(n);
+    for (i, t) in toks.iter().enumerate() {
+        let ii = i as isize;
+        let wi = words[i].as_str();
+        let cl = t.cls.letter().to_string();
+        let gap = t.gap.to_string();
+        let next_g = if i + 1 < n {
+            format!("{}{}", toks[i + 1].gap, toks[i + 1].cls.letter())
+        } else {
+            "E".to_string()
+        };
+        ids.clear();
+        ids.push(hs.id(&["b"]));
+        ids.push(hs.id(&["w=", wi]));
+        ids.push(hs.id(&["s=", &shapes[i]]));
+        ids.push(hs.id(&["c=", &cl, &gap]));
+        ids.push(hs.id(&["w-1=", w(ii - 1)]));
+        ids.push(hs.id(&["w+1=", w(ii + 1)]));
+        ids.push(hs.id(&["w-2=", w(ii - 2)]));
+        ids.push(hs.id(&["w+2=", w(ii + 2)]));
+        ids.push(hs.id(&["s-1=", sh(ii - 1)]));
+        ids.push(hs.id(&["s+1=", sh(ii + 1)]));
+        ids.push(hs.id(&["s-1s+1=", sh(ii - 1), "|", &shapes[i], "|", sh(ii + 1)]));
+        ids.push(hs.id(&["bw=", w(ii - 1), "|", wi]));
+        ids.push(hs.id(&["wb=", wi, "|", w(ii + 1)]));
+        ids.push(hs.id(&["g+1=", &next_g]));
+        if matches!(t.cls, Cls::Latin | Cls::Digit) {
+            let len = wi.chars().count().min(10).to_string();
+            ids.push(hs.id(&["len=", &cl, &len]));
+        }
+        if t.cls == Cls::Latin {
+            let g = |k: isize| -> &str {
+                if k >= 0 && (k as usize) < n && toks[k as usize].cls == Cls::Latin {
+                    gazetteer(&words[k as usize])
+                } else {
+                    "_"
+                }
+            };
+            ids.push(hs.id(&["gz=", g(ii), "|", &shapes[i]]));
+            ids.push(hs.id(&["gz-1=", g(ii - 1), "|", g(ii)]));
+            ids.push(hs.id(&["gz+1=", g(ii), "|", g(ii + 1)]));
+            ids.push(hs.id(&["p2=", first_chars(wi, 2)]));
+            ids.push(hs.id(&["p3=", first_chars(wi, 3)]));
+            ids.push(hs.id(&["x2=", last_chars(wi, 2)]));
+            ids.push(hs.id(&["x3=", last_chars(wi, 3)]));
+            ids.push(hs.id(&["x1=", last_chars(wi, 1)]));
+        }
+        if t.cls == Cls::Hangul {
+            let (rs, re) = (run_s[i], run_e[i]);
+            let (pos, rl) = (i - rs, re - rs);
+            let cat = |a: usize, b: usize| -> String { (a..b).map(syl).collect() };
+            let run = cat(rs, re.min(rs + 8));
+            let after = cat(i + 1, re.min(i + 4));
+            let before = cat(rs.max(i.saturating_sub(3)), i);
+            let sur = if KO_SURNAMES.contains(syl(rs)) {
+                "1"
+            } else {
+                "0"
+            };
+            let p4 = pos.min(4).to_string();
+            let r7 = rl.min(7).to_string();
+            let a1 = if after.is_empty() {
+                "#"
+            } else {
+                first_chars(&after, 1)
+            };
+            let b1 = if before.is_empty() {
+                "#"
+            } else {
+                last_chars(&before, 1)
+            };
+            let rem = (re - i - 1).min(5).to_string();
+            ids.push(hs.id(&["hp=", &p4, "/", &r7]));
+            ids.push(hs.id(&["ha=", &after]));
+            ids.push(hs.id(&["hb=", &before]));
+            ids.push(hs.id(&["ha1=", a1]));
+            ids.push(hs.id(&["ha2=", first_chars(&after, 2)]));
+            ids.push(hs.id(&["hb1=", b1]));
+            ids.push(hs.id(&["hsur=", sur, &p4, "/", &r7]));
+            ids.push(hs.id(&["hs0=", syl(rs), &p4]));
+            ids.push(hs.id(&["hrun=", &run]));
+            ids.push(hs.id(&["hrem=", &rem, first_chars(&after, 2)]));
+        }
+        let mut e = [0i64; NL];
+        for &f in &ids {
+            let row = &m.w[f as usize * NL..f as usize * NL + NL];
+            for (a, &v) in e.iter_mut().zip(row) {
+                *a += v as i64;
+            }
+        }
+        out.push(e);
+    }
+    out
+}
+
+fn allowed(p: usize, c: usize) -> bool {
+    // I-X (2, 4) only after B-X or I-X
+    !(matches!(c, 2 | 4) && p != c - 1 && p != c)
+}
+
+/// Constrained Viterbi; ties go to the lowest label index (as in train.py).
+fn viterbi(m: &Tagger, em: &[[i64; NL]]) -> Vec<u8> {
+    let n = em.len();
+    let mut score: [Option<i64>; NL] = [None; NL];
+    for c in 0..NL {
+        if !matches!(c, 2 | 4) {
+            score[c] = Some(m.start[c] + em[0][c]);
+        }
+    }
+    let mut back: Vec<[u8; NL]> = Vec::with_capacity(n.saturating_sub(1));
+    for e in em.iter().skip(1) {
+        let mut row = [0u8; NL];
+        let mut new: [Option<i64>; NL] = [None; NL];
+        for c in 0..NL {
+            let mut best: Option<i64> = None;
+            let mut bi = 0u8;
+            for p in 0..NL {
+                let Some(sp) = score[p] else { continue };
+                if !allowed(p, c) {
+                    continue;
+                }
+                let v = sp + m.trans[p][c];
+                if best.is_none_or(|b| v > b) {
+                    best = Some(v);
+                    bi = p as u8;
+                }
+            }
+            new[c] = best.map(|b| b + e[c]);
+            row[c] = bi;
+        }
+        back.push(row);
+        score = new;
+    }
+    let mut best: Option<i64> = None;
+    let mut bc = 0u8;
+    for (c, s) in score.iter().enumerate() {
+        if let Some(s) = *s {
+            if best.is_none_or(|b| s > b) {
+                best = Some(s);
+                bc = c as u8;
+            }
+        }
+    }
+    let mut path = vec![0u8; n];
+    path[n - 1] = bc;
+    for t in (0..n - 1).rev() {
+        bc = back[t][bc as usize];
+        path[t] = bc;
+    }
+    path
+}
+
+fn decode(m: &Tagger, toks: &[Tok], path: &[u8], em: &[[i64; NL]]) -> Vec<LearnedSpan> {
+    let k = m.score_k as f64 * m.scale as f64;
+    let mut out = Vec::new();
+    let n = path.len();
+    let mut i = 0;
+    while i < n {
+        let lab = path[i];
+        if lab == 1 || lab == 3 {
+            let mut j = i + 1;
+            while j < n && path[j] == lab + 1 {
+                j += 1;
+            }
+            let mut tot: i64 = 0;
+            for t in i..j {
+                let y = path[t] as usize;
+                let other = (0..NL)
+                    .filter(|&c| c != y)
+                    .map(|c| em[t][c])
+                    .max()
+                    .unwrap_or(0);
+                tot += em[t][y] - other;
+            }
+            let mean = tot as f64 / (j - i) as f64;
+            out.push(LearnedSpan {
+                kind: if lab == 1 {
+                    LearnedKind::PersonName
+                } else {
+                    LearnedKind::Address
+                },
+                start: toks[i].start,
+                end: toks[j - 1].end,
+                score: sigmoid(k * mean) as f32,
+            });
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+// ------------------------------------------------------------------------------ topics
+
+/// Sentence-like segments as token ranges (cut at . ? ! ; and newlines, and every
+/// MAX_SEG_UNITS word units) so one sensitive sentence is not diluted by the rest.
+fn topic_segments(text: &str, toks: &[Tok]) -> Vec<(usize, usize)> {
+    let mut segs = Vec::new();
+    let (mut s, mut nunits) = (0usize, 0usize);
+    for (i, t) in toks.iter().enumerate() {
+        if i > s && (t.gap == 2 || nunits >= MAX_SEG_UNITS) {
+            segs.push((s, i));
+            s = i;
+            nunits = 0;
+        }
+        if t.cls != Cls::Other {
+            nunits += 1;
+        } else if matches!(
+            &text[t.start..t.end],
+            "." | "?" | "!" | ";" | "\u{3002}" | "\u{FF1F}" | "\u{FF01}"
+        ) {
+            segs.push((s, i + 1));
+            s = i + 1;
+            nunits = 0;
+        }
+    }
+    if s < toks.len() {
+        segs.push((s, toks.len()));
+    }
+    segs
+}
+
+/// Word units: Latin runs (ASCII-lowercased; runs split only by punctuation are joined),
+/// Hangul runs, digit runs as "0"; each cut to 24 chars.
+fn topic_units(text: &str, toks: &[Tok]) -> Vec<(Cls, String)> {
+    let mut units: Vec<(Cls, String)> = Vec::new();
+    let mut cur: Option<String> = None; // open Hangul run
+    for t in toks {
+        let s = &text[t.start..t.end];
+        if t.cls == Cls::Hangul {
+            match &mut cur {
+                Some(c) if t.gap == 0 => c.push_str(s),
+                _ => {
+                    if let Some(c) = cur.take() {
+                        units.push((Cls::Hangul, c));
+                    }
+                    cur = Some(s.to_string());
+                }
+            }
+            continue;
+        }
+        if let Some(c) = cur.take() {
+            units.push((Cls::Hangul, c));
+        }
+        match t.cls {
+            Cls::Latin => match units.last_mut() {
+                Some((Cls::Latin, u)) if t.gap == 0 => u.push_str(&s.to_ascii_lowercase()),
+                _ => units.push((Cls::Latin, s.to_ascii_lowercase())),
+            },
+            Cls::Digit => units.push((Cls::Digit, "0".to_string())),
+            _ => {}
+        }
+    }
+    if let Some(c) = cur.take() {
+        units.push((Cls::Hangul, c));
+    }
+    for (_, u) in units.iter_mut() {
+        let keep = first_chars(u, 24).len();
+        u.truncate(keep);
+    }
+    units
+}
+
+fn topic_feature_ids(text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
+    let mut hs = Hasher {
+        buf: String::with_capacity(64),
+        mask: (1 << TOPIC_BITS) - 1,
+    };
+    let units = topic_units(text, toks);
+    let mut prev = "<S>";
+    for (cl, u) in &units {
+        ids.push(hs.id(&["u=", u]));
+        ids.push(hs.id(&["bg=", prev, "|", u]));
+        prev = u;
+        let nch = u.chars().count();
+        if *cl == Cls::Latin && nch > 4 {
+            ids.push(hs.id(&["p4=", first_chars(u, 4)]));
+        }
+        if *cl == Cls::Latin && nch > 5 {
+            ids.push(hs.id(&["p5=", first_chars(u, 5)]));
+        }
+        if *cl == Cls::Hangul {
+            let b: Vec<usize> = u.char_indices().map(|(i, _)| i).chain([u.len()]).collect();
+            for k in 0..nch.saturating_sub(1) {
+                ids.push(hs.id(&["k2=", &u[b[k]..b[k + 2]]]));
+            }
+            for k in 0..nch.saturating_sub(2) {
+                ids.push(hs.id(&["k3=", &u[b[k]..b[k + 3]]]));
+            }
+        }
+    }
+    ids.sort_unstable();
+    ids.dedup();
+}

@@ -1,0 +1,262 @@
+"""Tokenizer and hashed features shared by training and evaluation.
+
+gate/src/learned.rs mirrors this file exactly (checked by the parity test), so any change
+here must be made there too and the models retrained.
+"""
+import zlib
+
+KO_SURNAMES = set("김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도석선설마길연위표명기반왕금옥육인맹제모탁국어은편용")
+# Common US given names and surnames (our own short lists): a gazetteer feature, so names
+# never seen in training still get a lexical cue.
+EN_FIRST = set("""james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony mark donald steven paul
+andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan jacob gary nicholas eric jonathan stephen larry justin scott
+brandon benjamin samuel gregory alexander frank patrick raymond jack dennis jerry tyler aaron jose adam nathan henry douglas zachary peter
+kyle ethan walter noah jeremy christian keith roger terry gerald harold sean austin carl arthur lawrence dylan jesse jordan bryan billy joe
+bruce gabriel logan albert willie alan juan wayne elijah randy roy vincent ralph eugene russell bobby mason philip louis mary patricia jennifer
+linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret sandra ashley kimberly emily donna michelle carol amanda dorothy
+melissa deborah stephanie rebecca sharon laura cynthia kathleen amy angela shirley anna brenda pamela emma nicole helen samantha katherine
+christine debra rachel carolyn janet catherine maria heather diane ruth julie olivia joyce virginia victoria kelly lauren christina joan
+evelyn judith megan andrea cheryl hannah jacqueline martha gloria teresa ann sara madison frances kathryn janice jean abigail alice judy
+sophia grace denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie kayla alexis lori tiffany
+colleen misty erin monica crystal tina wendy""".split())
+EN_LAST = set("""smith johnson williams brown jones garcia miller davis rodriguez martinez hernandez lopez gonzalez wilson anderson thomas taylor
+moore jackson martin lee perez thompson white harris sanchez clark ramirez lewis robinson walker young allen king wright scott torres nguyen
+hill flores green adams nelson baker hall rivera campbell mitchell carter roberts gomez phillips evans turner diaz parker cruz edwards
+collins reyes stewart morris morales murphy cook rogers gutierrez ortiz morgan cooper peterson bailey reed kelly howard ramos kim cox ward
+richardson watson brooks chavez wood james bennett gray mendoza ruiz hughes price alvarez castillo sanders patel myers long ross foster
+jimenez powell jenkins perry russell sullivan bell coleman butler henderson barnes gonzales fisher vasquez simmons romero jordan patterson
+alexander hamilton graham reynolds griffin wallace moreno west cole hayes bryant herrera gibson ellis tran medina aguilar stevens murray ford
+castro marshall owens harrison fernandez mcdonald woods washington kennedy wells vargas henry chen freeman webb tucker guzman burns crawford
+olson simpson porter hunter gordon mendez silva shaw snyder mason dixon munoz hunt hicks holmes palmer wagner black robertson boyd rose
+stone salazar fox warren mills meyer rice schmidt garza daniels ferguson nichols stephens soto weaver ryan gardner payne grant dunn""".split())
+WS = {" ", "\t", "\n", "\r", "\x0b", "\x0c", "\u00a0", "\u3000"}
+MAX_TOK_CHARS = 20  # longer runs are cut into pieces: bounds per-token work on hostile input
+
+TAG_BITS = 17
+TOPIC_BITS = 16
+LABELS = ["O", "B-PER", "I-PER", "B-ADDR", "I-ADDR"]
+
+
+def is_hangul(c):
+    return 0xAC00 <= ord(c) <= 0xD7A3
+
+
+def is_latin(c):
+    o = ord(c)
+    return (65 <= o <= 90) or (97 <= o <= 122) or (0xC0 <= o <= 0x24F and o not in (0xD7, 0xF7))
+
+
+def is_digit(c):
+    return "0" <= c <= "9"
+
+
+def char_class(c):
+    if is_hangul(c):
+        return "H"
+    if is_latin(c):
+        return "L"
+    if is_digit(c):
+        return "D"
+    if c in WS:
+        return " "
+    return "P"
+
+
+def tokenize(text):
+    """Tokens as (cls, text, byte_start, byte_end, gap) where gap is 0 (glued to the previous
+    token), 1 (space) or 2 (newline). Latin and digit runs are one token (cut every
+    MAX_TOK_CHARS chars); every Hangul syllable and every other character is its own token,
+    so a Korean name glued to a particle can be split at a syllable boundary."""
+    toks = []
+    b = 0
+    gap = 2
+    cur = None  # [cls, chars, start]
+    for c in text:
+        cl = char_class(c)
+        n = len(c.encode())
+        if cur is not None and (cl != cur[0] or cl in "HP" or len(cur[1]) >= MAX_TOK_CHARS):
+            toks.append((cur[0], "".join(cur[1]), cur[2], b, cur[3]))
+            cur = None
+        if cl == " ":
+            gap = 2 if c == "\n" else max(gap, 1)
+        else:
+            if cur is None:
+                cur = [cl, [], b, gap]
+                gap = 0
+            cur[1].append(c)
+        b += n
+    if cur is not None:
+        toks.append((cur[0], "".join(cur[1]), cur[2], b, cur[3]))
+    return toks
+
+
+def lower(s):
+    return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in s)
+
+
+def shape(s):
+    out = []
+    for c in s:
+        if "A" <= c <= "Z":
+            k = "X"
+        elif "a" <= c <= "z":
+            k = "x"
+        elif is_digit(c):
+            k = "d"
+        elif is_hangul(c):
+            k = "H"
+        elif is_latin(c):
+            k = "l"
+        else:
+            k = c
+        if not out or out[-1] != k:
+            out.append(k)
+    return "".join(out)
+
+
+def h(s, bits):
+    return zlib.crc32(s.encode()) & ((1 << bits) - 1)
+
+
+def gazetteer(word):
+    return ("f" if word in EN_FIRST else "") + ("l" if word in EN_LAST else "")
+
+
+def tag_features(toks):
+    """List (per token) of feature strings."""
+    n = len(toks)
+    words = [lower(t[1]) for t in toks]
+    shapes = [shape(t[1]) for t in toks]
+    # Hangul run boundaries: run_start[i], run_end[i] (exclusive) for H tokens
+    run_s = [0] * n
+    run_e = [0] * n
+    i = 0
+    while i < n:
+        if toks[i][0] == "H":
+            j = i + 1
+            while j < n and toks[j][0] == "H" and toks[j][4] == 0:
+                j += 1
+            for k in range(i, j):
+                run_s[k], run_e[k] = i, j
+            i = j
+        else:
+            i += 1
+
+    def w(k):
+        if k < 0:
+            return "<S>"
+        if k >= n:
+            return "</S>"
+        return words[k]
+
+    def sh(k):
+        if k < 0 or k >= n:
+            return "_"
+        return shapes[k]
+
+    out = []
+    for i, (cl, t, _, _, gap) in enumerate(toks):
+        wi = words[i]
+        f = ["b", "w=" + wi, "s=" + shapes[i], "c=" + cl + str(gap),
+             "w-1=" + w(i - 1), "w+1=" + w(i + 1), "w-2=" + w(i - 2), "w+2=" + w(i + 2),
+             "s-1=" + sh(i - 1), "s+1=" + sh(i + 1), "s-1s+1=" + sh(i - 1) + "|" + shapes[i] + "|" + sh(i + 1),
+             "bw=" + w(i - 1) + "|" + wi, "wb=" + wi + "|" + w(i + 1),
+             "g+1=" + (str(toks[i + 1][4]) + toks[i + 1][0] if i + 1 < n else "E")]
+        if cl == "L" or cl == "D":
+            f += ["len=" + cl + str(min(len(t), 10))]
+        if cl == "L":
+            g = lambda k: gazetteer(w(k)) if 0 <= k < n and toks[k][0] == "L" else "_"  # noqa: E731
+            f += ["gz=" + g(i) + "|" + shapes[i], "gz-1=" + g(i - 1) + "|" + g(i), "gz+1=" + g(i) + "|" + g(i + 1)]
+            f += ["p2=" + wi[:2], "p3=" + wi[:3], "x2=" + wi[-2:], "x3=" + wi[-3:], "x1=" + wi[-1:]]
+        if cl == "H":
+            rs, re = run_s[i], run_e[i]
+            pos, rl = i - rs, re - rs
+            run = "".join(toks[k][1] for k in range(rs, min(re, rs + 8)))
+            after = "".join(toks[k][1] for k in range(i + 1, min(re, i + 4)))
+            before = "".join(toks[k][1] for k in range(max(rs, i - 3), i))
+            sur = "1" if toks[rs][1] in KO_SURNAMES else "0"
+            f += ["hp=" + str(min(pos, 4)) + "/" + str(min(rl, 7)),
+                  "ha=" + after, "hb=" + before,
+                  "ha1=" + (after[:1] or "#"), "ha2=" + after[:2], "hb1=" + (before[-1:] or "#"),
+                  "hsur=" + sur + str(min(pos, 4)) + "/" + str(min(rl, 7)),
+                  "hs0=" + toks[rs][1] + str(min(pos, 4)),
+                  "hrun=" + run,
+                  "hrem=" + str(min(re - i - 1, 5)) + after[:2]]
+        out.append(f)
+    return out
+
+
+def tag_feature_ids(toks):
+    return [[h(s, TAG_BITS) for s in fs] for fs in tag_features(toks)]
+
+
+def topic_units(toks):
+    """Word units for the topic model: Latin runs (lower), Hangul runs, digit runs as '0'."""
+    units = []
+    cur = None
+    for (cl, t, _, _, gap) in toks:
+        if cl == "H":
+            if cur is not None and cur[0] == "H" and gap == 0:
+                cur[1] += t
+                continue
+            if cur is not None:
+                units.append(cur)
+            cur = ["H", t]
+            continue
+        if cur is not None:
+            units.append(cur)
+            cur = None
+        if cl == "L":
+            if units and units[-1][0] == "L" and gap == 0:
+                units[-1][1] += lower(t)  # a run cut at MAX_TOK_CHARS
+            else:
+                units.append(["L", lower(t)])
+        elif cl == "D":
+            units.append(["D", "0"])
+    if cur is not None:
+        units.append(cur)
+    return [(c, u[:24]) for c, u in units]
+
+
+SEG_END = set(".?!;。？！")
+MAX_SEG_UNITS = 64
+MIN_NORM = 16  # features are scaled by 1/sqrt(max(n, MIN_NORM)): short segments stay calm
+
+
+def topic_segments(toks):
+    """Sentence-like segments (cut at . ? ! ; and newlines, and every MAX_SEG_UNITS word
+    units) so one sensitive sentence in a long request is not diluted by the rest."""
+    segs, cur, nunits = [], [], 0
+    for t in toks:
+        if cur and (t[4] == 2 or nunits >= MAX_SEG_UNITS):
+            segs.append(cur)
+            cur, nunits = [], 0
+        cur.append(t)
+        if t[0] != "P":
+            nunits += 1
+        if t[0] == "P" and t[1] in SEG_END:
+            segs.append(cur)
+            cur, nunits = [], 0
+    if cur:
+        segs.append(cur)
+    return segs
+
+
+def topic_feature_ids(toks):
+    units = topic_units(toks)
+    ids = set()
+    prev = "<S>"
+    for cl, u in units:
+        ids.add(h("u=" + u, TOPIC_BITS))
+        ids.add(h("bg=" + prev + "|" + u, TOPIC_BITS))
+        prev = u
+        if cl == "L" and len(u) > 4:
+            ids.add(h("p4=" + u[:4], TOPIC_BITS))
+        if cl == "L" and len(u) > 5:
+            ids.add(h("p5=" + u[:5], TOPIC_BITS))
+        if cl == "H":
+            for k in range(len(u) - 1):
+                ids.add(h("k2=" + u[k:k + 2], TOPIC_BITS))
+            for k in range(len(u) - 2):
+                ids.add(h("k3=" + u[k:k + 3], TOPIC_BITS))
+    return sorted(ids)
