@@ -1,3 +1,257 @@
 //! The Privacy Gate: decides whether a request stays on the local engine, goes to a cloud
 //! model with sensitive spans replaced by reversible placeholders, or goes as is.
 //! No dependency on the inference engine, so apps can embed it.
+//!
+//! The pipeline, each layer testable on its own:
+//! 1. [`normalize`]: NFKC, invisible characters removed, with an offset map back;
+//! 2. [`recognizers`]: patterns + validators + context words;
+//! 3. [`learned`]: names, addresses and sensitive topics (a trained model);
+//! 4. [`policy`]: LOCAL / REDACT / ALLOW with reasons, failing closed.
+//!
+//! ```
+//! let gate = lily_gate::Gate::default();
+//! let v = gate.check("Mail me at kim@example.com");
+//! assert_eq!(v.route, lily_gate::Route::Redact);
+//! let r = lily_gate::redact(&"Mail me at kim@example.com", &v.findings);
+//! assert_eq!(r.text, "Mail me at [EMAIL_1]");
+//! ```
+
+pub mod bench;
+pub mod context;
+pub mod eval;
+pub mod finding;
+pub mod learned;
+pub mod normalize;
+pub mod policy;
+pub mod recognizers;
+pub mod redact;
+pub mod validators;
+
+use std::borrow::Cow;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use serde::Serialize;
+
+pub use finding::{Class, Finding, Kind};
+pub use policy::{InputInfo, Mode, Policy, Route, TopicScore};
+pub use redact::{redact, reidentify, PlaceholderMap, Redaction, StreamReidentifier};
+
+use learned::{LearnedKind, Topic};
+use normalize::Normalized;
+use recognizers::Candidate;
+
+/// The gate's answer for one request. Offsets are bytes of the text that was checked (for
+/// [`Gate::check_bytes`], of its lossy UTF-8 decoding).
+#[derive(Debug, Clone, Serialize)]
+pub struct Verdict {
+    pub route: Route,
+    pub reasons: Vec<String>,
+    pub findings: Vec<Finding>,
+    pub topics: Vec<TopicScore>,
+    pub input: InputInfo,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Gate {
+    pub policy: Policy,
+}
+
+pub fn topic_name(t: Topic) -> &'static str {
+    match t {
+        Topic::Health => "health",
+        Topic::Finance => "finance",
+        Topic::Sexuality => "sexuality",
+        Topic::Religion => "religion",
+        Topic::Politics => "politics",
+        Topic::CriminalRecord => "criminal_record",
+        Topic::Credentials => "credentials",
+    }
+}
+
+/// Keeps the best of overlapping candidates: higher score, then longer span.
+fn resolve_overlaps(mut c: Vec<Candidate>) -> Vec<Candidate> {
+    c.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+    let mut kept: Vec<Candidate> = Vec::with_capacity(c.len());
+    for cand in c {
+        match kept.last_mut() {
+            Some(last) if cand.start < last.end => {
+                let better = cand.score > last.score
+                    || (cand.score == last.score && cand.end - cand.start > last.end - last.start);
+                if better {
+                    *last = cand;
+                }
+            }
+            _ => kept.push(cand),
+        }
+    }
+    kept
+}
+
+impl Gate {
+    pub fn new(policy: Policy) -> Gate {
+        Gate { policy }
+    }
+
+    /// Checks one request. Never panics: an internal failure yields LOCAL with the error.
+    pub fn check(&self, text: &str) -> Verdict {
+        let input = InputInfo {
+            bytes: text.len(),
+            ..Default::default()
+        };
+        if text.len() > self.policy.max_input_bytes {
+            let input = InputInfo {
+                too_large: true,
+                ..input
+            };
+            return self.verdict(Vec::new(), Vec::new(), input);
+        }
+        match catch_unwind(AssertUnwindSafe(|| self.scan(text))) {
+            Ok((findings, topics, normalized)) => {
+                let input = InputInfo {
+                    normalized,
+                    ..input
+                };
+                self.verdict(findings, topics, input)
+            }
+            Err(e) => {
+                let msg = e
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| e.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "panic".into());
+                let input = InputInfo {
+                    error: Some(msg),
+                    ..input
+                };
+                self.verdict(Vec::new(), Vec::new(), input)
+            }
+        }
+    }
+
+    /// Checks raw bytes. Invalid UTF-8 is decoded lossily (U+FFFD), noted in the verdict,
+    /// and by default keeps the request local.
+    pub fn check_bytes(&self, bytes: &[u8]) -> (Verdict, Cow<'_, str>) {
+        let text = String::from_utf8_lossy(bytes);
+        let invalid = matches!(text, Cow::Owned(_));
+        let mut v = self.check(&text);
+        if invalid {
+            v.input.invalid_utf8 = true;
+            let (route, reasons) = policy::decide(&self.policy, &v.findings, &v.topics, &v.input);
+            v.route = route;
+            v.reasons = reasons;
+        }
+        (v, Cow::Owned(text.into_owned()))
+    }
+
+    fn verdict(
+        &self,
+        findings: Vec<Finding>,
+        topics: Vec<TopicScore>,
+        input: InputInfo,
+    ) -> Verdict {
+        let (route, reasons) = policy::decide(&self.policy, &findings, &topics, &input);
+        Verdict {
+            route,
+            reasons,
+            findings,
+            topics,
+            input,
+        }
+    }
+
+    /// The detection layers; may panic only through a bug, which `check` catches.
+    fn scan(&self, text: &str) -> (Vec<Finding>, Vec<TopicScore>, bool) {
+        let norm = Normalized::new(text);
+        let n = &norm.text;
+        let mut cands = recognizers::scan(n);
+        for s in learned::detect_spans(n) {
+            // The learned tier is a separate component: check its spans before use.
+            if s.start >= s.end
+                || s.end > n.len()
+                || !n.is_char_boundary(s.start)
+                || !n.is_char_boundary(s.end)
+            {
+                continue;
+            }
+            let (kind, what) = match s.kind {
+                LearnedKind::PersonName => (Kind::Person, "person name"),
+                LearnedKind::Address => (Kind::Address, "address"),
+            };
+            // A NaN score is a broken model: treat it as certain rather than absent.
+            let score = if s.score.is_nan() {
+                1.0
+            } else {
+                s.score.clamp(0.0, 1.0)
+            };
+            cands.push(Candidate {
+                kind,
+                start: s.start,
+                end: s.end,
+                score,
+                reason: format!("{what} (learned model)"),
+            });
+        }
+        let topics = learned::classify_topics(n)
+            .into_iter()
+            .map(|(t, s)| TopicScore {
+                topic: topic_name(t),
+                score: if s.is_nan() { 1.0 } else { s.clamp(0.0, 1.0) },
+            })
+            .collect();
+        let findings = resolve_overlaps(cands)
+            .into_iter()
+            .filter(|c| c.score >= self.policy.report_threshold)
+            .map(|c| {
+                let (start, end) = norm.to_original(c.start, c.end);
+                Finding {
+                    kind: c.kind,
+                    start,
+                    end,
+                    score: (c.score * 100.0).round() / 100.0,
+                    reason: c.reason,
+                }
+            })
+            .filter(|f| f.start < f.end)
+            .collect();
+        (findings, topics, norm.changed())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn end_to_end_on_normalised_text() {
+        let g = Gate::default();
+        let t = "카드번호는４１１１－１１１１－１１１１－１１１１이고 메일은 kim@example.com";
+        let v = g.check(t);
+        assert_eq!(v.route, Route::Redact, "{:?}", v);
+        let card = v.findings.iter().find(|f| f.kind == Kind::Card).unwrap();
+        assert_eq!(
+            &t[card.start..card.end],
+            "４１１１－１１１１－１１１１－１１１１"
+        );
+        let r = redact(t, &v.findings);
+        assert_eq!(r.text, "카드번호는[CARD_1]이고 메일은 [EMAIL_1]");
+        assert_eq!(reidentify(&r.text, &r.map), t);
+    }
+
+    #[test]
+    fn overlaps_keep_the_best() {
+        let c = |kind, start, end, score: f32| Candidate {
+            kind,
+            start,
+            end,
+            score,
+            reason: String::new(),
+        };
+        let kept = resolve_overlaps(vec![
+            c(Kind::Phone, 0, 10, 0.6),
+            c(Kind::Card, 0, 16, 0.9),
+            c(Kind::Email, 20, 30, 0.9),
+        ]);
+        assert_eq!(kept.len(), 2);
+        assert_eq!(kept[0].kind, Kind::Card);
+    }
+}
