@@ -17,6 +17,8 @@ use lily::model::stats::{decode_bytes, param_counts};
 use lily::model::weights::ModelWeights;
 use lily::model::{forward, Sequence};
 
+mod gate_cli;
+
 #[derive(Parser)]
 #[command(
     name = "lily",
@@ -40,6 +42,8 @@ enum Command {
     Info(InfoArgs),
     /// Teacher-forced scoring of a token sequence; prints JSON.
     Score(ScoreArgs),
+    /// Privacy Gate: find sensitive data and decide local / redact / allow.
+    Gate(gate_cli::GateArgs),
 }
 
 #[derive(Args)]
@@ -150,6 +154,7 @@ fn main() {
         Command::Tokenize(a) => cmd_tokenize(a),
         Command::Info(a) => cmd_info(a),
         Command::Score(a) => cmd_score(a),
+        Command::Gate(a) => gate_cli::run(a),
     };
     if let Err(e) = result {
         eprintln!("lily: error: {e:#}");

@@ -164,6 +164,12 @@ pub struct Finding {
     pub kind: Kind,
     pub start: usize,
     pub end: usize,
+    #[serde(serialize_with = "two_decimals")]
     pub score: f32,
     pub reason: String,
+}
+
+/// Scores print as 0.95, not 0.949999988079071.
+pub fn two_decimals<S: serde::Serializer>(x: &f32, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64((*x as f64 * 100.0).round() / 100.0)
 }

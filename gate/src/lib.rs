@@ -207,7 +207,7 @@ impl Gate {
                     kind: c.kind,
                     start,
                     end,
-                    score: (c.score * 100.0).round() / 100.0,
+                    score: c.score,
                     reason: c.reason,
                 }
             })

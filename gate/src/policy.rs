@@ -138,6 +138,7 @@ pub struct InputInfo {
 #[derive(Debug, Clone, Serialize)]
 pub struct TopicScore {
     pub topic: &'static str,
+    #[serde(serialize_with = "crate::finding::two_decimals")]
     pub score: f32,
 }
 
