@@ -91,6 +91,10 @@ pub struct LangReport {
     pub identifier_requests: usize,
     /// ... of which some such span would have left the machine unredacted.
     pub sent_raw: usize,
+    /// The same two counts for the identifiers the rules cover (names and addresses are
+    /// the learned tier's).
+    pub rule_identifier_requests: usize,
+    pub rule_sent_raw: usize,
     /// Requests expected to be allowed (nothing sensitive).
     pub clean_requests: usize,
     pub clean_kept_local: usize,
@@ -222,26 +226,43 @@ impl Report {
                 ));
             }
         }
-        let direct: Vec<_> = gold.iter().filter(|g| is_direct(g.0)).collect();
-        if !direct.is_empty() {
-            rep.identifier_requests += 1;
+        let sent_raw = |direct: &[&(Kind, usize, usize)]| {
+            let mut spans: Vec<_> = v.findings.iter().map(|f| (f.start, f.end)).collect();
+            spans.sort();
             // Sent raw: allowed, or redacted with some identifier byte left uncovered.
             let covered = |g: &&(Kind, usize, usize)| {
                 let mut pos = g.1;
-                let mut spans: Vec<_> = v.findings.iter().map(|f| (f.start, f.end)).collect();
-                spans.sort();
-                for (s, e) in spans {
+                for &(s, e) in &spans {
                     if s <= pos && e > pos {
                         pos = e;
                     }
                 }
                 pos >= g.2
             };
-            let raw = match v.route {
+            match v.route {
                 Route::Local => false,
                 Route::Allow => true,
                 Route::Redact => !direct.iter().all(covered),
-            };
+            }
+        };
+        let rules: Vec<_> = gold
+            .iter()
+            .filter(|g| is_direct(g.0) && !matches!(g.0, Kind::Person | Kind::Address))
+            .collect();
+        if !rules.is_empty() {
+            rep.rule_identifier_requests += 1;
+            if sent_raw(&rules) {
+                rep.rule_sent_raw += 1;
+                errors.push(format!(
+                    "{at}: rule identifier sent raw (route {})",
+                    v.route.name()
+                ));
+            }
+        }
+        let direct: Vec<_> = gold.iter().filter(|g| is_direct(g.0)).collect();
+        if !direct.is_empty() {
+            rep.identifier_requests += 1;
+            let raw = sent_raw(&direct);
             if raw {
                 rep.sent_raw += 1;
                 errors.push(format!(
@@ -334,6 +355,15 @@ impl Report {
                 r.clean_kept_local,
                 r.clean_requests,
                 fmt(ratio(r.clean_kept_local, r.clean_requests)),
+            ));
+            s.push_str(&format!(
+                "rule-covered identifiers (all but names/addresses) never sent raw: {}/{} = {}\n",
+                r.rule_identifier_requests - r.rule_sent_raw,
+                r.rule_identifier_requests,
+                fmt(ratio(
+                    r.rule_identifier_requests - r.rule_sent_raw,
+                    r.rule_identifier_requests
+                )),
             ));
             if r.topic_gold + r.topic_predicted > 0 {
                 let p = ratio(r.topic_both, r.topic_predicted);

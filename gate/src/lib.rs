@@ -130,7 +130,7 @@ impl Gate {
 
     /// Checks raw bytes. Invalid UTF-8 is decoded lossily (U+FFFD), noted in the verdict,
     /// and by default keeps the request local.
-    pub fn check_bytes(&self, bytes: &[u8]) -> (Verdict, Cow<'_, str>) {
+    pub fn check_bytes(&self, bytes: &[u8]) -> (Verdict, String) {
         let text = String::from_utf8_lossy(bytes);
         let invalid = matches!(text, Cow::Owned(_));
         let mut v = self.check(&text);
@@ -140,7 +140,7 @@ impl Gate {
             v.route = route;
             v.reasons = reasons;
         }
-        (v, Cow::Owned(text.into_owned()))
+        (v, text.into_owned())
     }
 
     fn verdict(
@@ -253,5 +253,95 @@ mod tests {
         ]);
         assert_eq!(kept.len(), 2);
         assert_eq!(kept[0].kind, Kind::Card);
+    }
+}
+
+#[cfg(test)]
+mod bad_input {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    fn bounded(f: impl FnOnce() -> Verdict) -> Verdict {
+        let t = Instant::now();
+        let v = f();
+        // Generous for debug builds on a shared CI core; release is ~100x faster.
+        assert!(
+            t.elapsed() < Duration::from_secs(20),
+            "took {:?}",
+            t.elapsed()
+        );
+        assert!(!v.reasons.is_empty());
+        v
+    }
+
+    #[test]
+    fn empty() {
+        let v = bounded(|| Gate::default().check(""));
+        assert_eq!(v.route, Route::Allow);
+        let (v, _) = Gate::default().check_bytes(b"");
+        assert_eq!(v.route, Route::Allow);
+    }
+
+    #[test]
+    fn invalid_utf8_is_noted_and_kept_local() {
+        let (v, text) = Gate::default().check_bytes(b"mail a@example.com \xff\xfe\xc3");
+        assert!(v.input.invalid_utf8);
+        assert_eq!(v.route, Route::Local);
+        // Offsets refer to the lossy decoding, which is returned alongside.
+        let f = &v.findings[0];
+        assert_eq!(&text[f.start..f.end], "a@example.com");
+    }
+
+    #[test]
+    fn binary_noise() {
+        let mut x = 0x2545F4914F6CDD1Du64;
+        let noise: Vec<u8> = (0..1 << 20)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x as u8
+            })
+            .collect();
+        let v = bounded(|| Gate::default().check_bytes(&noise).0);
+        assert_eq!(v.route, Route::Local);
+    }
+
+    #[test]
+    fn multi_megabyte_and_too_large() {
+        let big = "전화 010-1234-5678 주문 20240314 ".repeat(100_000); // ~3.9 MB
+        let v = bounded(|| Gate::default().check(&big));
+        assert_eq!(v.route, Route::Local); // thousands of identifiers look like records
+        let small_limit = Gate::new(Policy {
+            max_input_bytes: 1000,
+            ..Policy::default()
+        });
+        let v = bounded(|| small_limit.check(&big));
+        assert!(v.input.too_large);
+        assert_eq!(v.route, Route::Local);
+    }
+
+    #[test]
+    fn pathological_inputs() {
+        let g = Gate::default();
+        for s in [
+            "1".repeat(1 << 20),
+            "1-".repeat(1 << 19),
+            "a@".repeat(1 << 19),
+            "@a.".repeat(300_000),
+            ":".repeat(1 << 20),
+            "::1:".repeat(200_000),
+            "password: ".repeat(100_000),
+            "token=".repeat(150_000),
+            "-----BEGIN PRIVATE KEY-----".repeat(30_000),
+            "\u{200B}".repeat(300_000),
+            "４".repeat(300_000),
+            "e\u{0301}".repeat(200_000),
+            "[".repeat(1 << 20),
+        ] {
+            bounded(|| g.check(&s));
+        }
+        let r = reidentify(&"[".repeat(1 << 20), &PlaceholderMap::new());
+        assert_eq!(r.len(), 1 << 20);
     }
 }

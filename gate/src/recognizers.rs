@@ -30,6 +30,10 @@ pub struct Candidate {
     pub reason: String,
 }
 
+// Patterns avoid large bounded repetitions such as `{16,512}`: they multiply NFA states,
+// and when the lazy DFA gives up on adversarial input the fallback engine's cost grows with
+// that state count. Unbounded `{16,}` plus a length check in code stays small.
+
 /// Characters of context looked at before and after a candidate.
 const BEFORE: usize = 40;
 const AFTER: usize = 20;
@@ -69,7 +73,7 @@ fn re(p: &str) -> Regex {
 fn patterns() -> &'static Patterns {
     static P: OnceLock<Patterns> = OnceLock::new();
     P.get_or_init(|| Patterns {
-        email: re(r"[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}"),
+        email: re(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}"),
         card: re(r"[0-9](?:[ \-]?[0-9]){11,22}"),
         iban: re(r"[A-Za-z]{2}[0-9]{2}(?: ?[A-Za-z0-9]){11,30}"),
         rrn: re(r"[0-9]{6}(?: ?- ?| )?[0-9]{7}"),
@@ -86,17 +90,17 @@ fn patterns() -> &'static Patterns {
         ipv6: re(r"[0-9A-Fa-f]{0,4}(?::{1,2}[0-9A-Fa-f]{1,4}){1,7}(?:::)?(?:\.[0-9]{1,3}){0,3}|::"),
         mac: re(r"[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}"),
         mac_dot: re(r"[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}"),
-        url_creds: re(r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://([^ \t\r\n:/@?#]{1,128}):([^ \t\r\n@/?#]{1,256})@[A-Za-z0-9.\-\[\]]+"),
+        url_creds: re(r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://([^ \t\r\n:/@?#]+):([^ \t\r\n@/?#]+)@[A-Za-z0-9.\-\[\]]+"),
         tokens: vec![
             ("aws access key id", re(r"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}"), 0.97),
-            ("github token", re(r"gh[pousr]_[A-Za-z0-9]{36,255}"), 0.99),
-            ("github fine-grained token", re(r"github_pat_[A-Za-z0-9_]{40,255}"), 0.99),
-            ("gitlab token", re(r"glpat-[A-Za-z0-9_\-]{20,64}"), 0.98),
-            ("slack token", re(r"xox[abposr]-[A-Za-z0-9\-]{10,250}"), 0.98),
+            ("github token", re(r"gh[pousr]_[A-Za-z0-9]{36,}"), 0.99),
+            ("github fine-grained token", re(r"github_pat_[A-Za-z0-9_]{40,}"), 0.99),
+            ("gitlab token", re(r"glpat-[A-Za-z0-9_\-]{20,}"), 0.98),
+            ("slack token", re(r"xox[abposr]-[A-Za-z0-9\-]{10,}"), 0.98),
             ("slack webhook", re(r"hooks\.slack\.com/services/T[A-Za-z0-9_]{6,}/B[A-Za-z0-9_]{6,}/[A-Za-z0-9_]{16,}"), 0.98),
-            ("stripe secret key", re(r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}"), 0.98),
+            ("stripe secret key", re(r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"), 0.98),
             ("stripe webhook secret", re(r"whsec_[A-Za-z0-9]{24,}"), 0.97),
-            ("openai/anthropic key", re(r"sk-(?:proj-|svcacct-|admin-|ant-[a-z]{3,5}[0-9]{2}-)?[A-Za-z0-9_\-]{20,256}"), 0.9),
+            ("openai/anthropic key", re(r"sk-(?:proj-|svcacct-|admin-|ant-[a-z]{3,5}[0-9]{2}-)?[A-Za-z0-9_\-]{20,}"), 0.9),
             ("google api key", re(r"AIza[0-9A-Za-z_\-]{35}"), 0.97),
             ("google oauth token", re(r"ya29\.[0-9A-Za-z_\-]{20,}"), 0.95),
             ("npm token", re(r"npm_[A-Za-z0-9]{36}"), 0.98),
@@ -105,17 +109,17 @@ fn patterns() -> &'static Patterns {
             ("telegram bot token", re(r"[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}"), 0.95),
             ("shopify token", re(r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"), 0.97),
         ],
-        jwt: re(r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{0,512}"),
-        pem: re(r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"),
-        keyword_secret: re(r#"(?i)(?:api[_\-. ]?key|apikey|secret(?:[_\-. ]?key)?|client[_\-. ]?secret|access[_\-. ]?key(?:[_\-. ]?id)?|(?:auth|access|refresh|bearer|api|session|id)[_\-. ]?token|token|private[_\-. ]?key|signing[_\-. ]?key|encryption[_\-. ]?key|webhook[_\-. ]?secret|x-api-key|authorization|토큰|인증키|인증 키|시크릿|비밀키|api ?키|액세스 ?키)[A-Za-z0-9_\-]{0,12}["'`\]]?[ \t]*(?:[:=]|:=|=>|is|는|은|:)?[ \t]*["'`]?(?:(?:Bearer|Basic|Token)[ \t]+)?([A-Za-z0-9_\-+/=.~]{16,512})"#),
-        password: re(r#"(?i)(?:password|passwd|passphrase|pass ?code|pwd|비밀번호|비번|패스워드|암호)[A-Za-z_]{0,12}["'`\]]?[ \t]*(is|was|[:=]|:=|=>|는|은|를|을|가)[ \t]*["'`]?([\x21-\x7e]{3,64})"#),
+        jwt: re(r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
+        pem: re(r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"),
+        keyword_secret: re(r#"(?i)(?:api[_\-. ]?key|apikey|secret(?:[_\-. ]?key)?|client[_\-. ]?secret|access[_\-. ]?key(?:[_\-. ]?id)?|(?:auth|access|refresh|bearer|api|session|id)[_\-. ]?token|token|private[_\-. ]?key|signing[_\-. ]?key|encryption[_\-. ]?key|webhook[_\-. ]?secret|x-api-key|authorization|토큰|인증키|인증 키|시크릿|비밀키|api ?키|액세스 ?키)[A-Za-z0-9_\-]{0,12}["'`\]]?[ \t]*(?:[:=]|:=|=>|is|는|은|:)?[ \t]*["'`]?(?:(?:Bearer|Basic|Token)[ \t]+)?([A-Za-z0-9_\-+/=.~]{16,})"#),
+        password: re(r#"(?i)(?:password|passwd|passphrase|pass ?code|pwd|비밀번호|비번|패스워드|암호)[A-Za-z_]{0,12}["'`\]]?[ \t]*(is|was|[:=]|:=|=>|는|은|를|을|가)[ \t]*["'`]?([\x21-\x7e]{3,})"#),
         dates: vec![
-            re(r"(?:19|20)[0-9]{2}[\-./](?:0?[1-9]|1[0-2])[\-./](?:0?[1-9]|[12][0-9]|3[01])"),
-            re(r"(?:19|20)[0-9]{2} ?년 ?(?:0?[1-9]|1[0-2]) ?월 ?(?:0?[1-9]|[12][0-9]|3[01]) ?일"),
-            re(r"(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12][0-9]|3[01])/(?:19|20)[0-9]{2}"),
-            re(r"(?:0?[1-9]|[12][0-9]|3[01])[./](?:0?[1-9]|1[0-2])[./](?:19|20)[0-9]{2}"),
-            re(r"(?i)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? (?:0?[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)?,? (?:19|20)[0-9]{2}"),
-            re(r"(?i)(?:0?[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)? (?:of )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,? (?:19|20)[0-9]{2}"),
+            re(r"(?:19|20)[0-9]{2}[\-./](?:1[0-2]|0?[1-9])[\-./](?:3[01]|[12][0-9]|0?[1-9])"),
+            re(r"(?:19|20)[0-9]{2} ?년 ?(?:1[0-2]|0?[1-9]) ?월 ?(?:3[01]|[12][0-9]|0?[1-9]) ?일"),
+            re(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])/(?:19|20)[0-9]{2}"),
+            re(r"(?:3[01]|[12][0-9]|0?[1-9])[./](?:1[0-2]|0?[1-9])[./](?:19|20)[0-9]{2}"),
+            re(r"(?i)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? (?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?,? (?:19|20)[0-9]{2}"),
+            re(r"(?i)(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)? (?:of )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,? (?:19|20)[0-9]{2}"),
         ],
         date_bare: re(r"(?:19|20)?[0-9]{6}"),
     })
@@ -143,6 +147,27 @@ fn num_right_ok(b: &[u8], e: usize) -> bool {
         return false;
     }
     !(matches!(n, b'-' | b'.' | b'/' | b':' | b',') && b.get(e + 1).is_some_and(u8::is_ascii_digit))
+}
+
+/// Phone lists are written "02-123-4567/010-1234-5678": only `-` and `.` glue numbers.
+fn phone_left_ok(b: &[u8], s: usize) -> bool {
+    if s == 0 {
+        return true;
+    }
+    let p = b[s - 1];
+    !(p.is_ascii_alphanumeric()
+        || p == b'_'
+        || (matches!(p, b'-' | b'.') && s >= 2 && b[s - 2].is_ascii_digit()))
+}
+
+fn phone_right_ok(b: &[u8], e: usize) -> bool {
+    if e >= b.len() {
+        return true;
+    }
+    let n = b[e];
+    !(n.is_ascii_alphanumeric()
+        || n == b'_'
+        || (matches!(n, b'-' | b'.') && b.get(e + 1).is_some_and(u8::is_ascii_digit)))
 }
 
 fn word_left_ok(b: &[u8], s: usize) -> bool {
@@ -379,11 +404,13 @@ fn rrns(sc: &mut Scan) {
             continue;
         };
         let separated = m.as_str().len() > 13;
+        // Thirteen bare digits are often timestamps or ids; without a separator they need
+        // the checksum or context words.
         let mut score = match (separated, chk.checksum) {
             (true, true) => 0.95,
             (true, false) => 0.8,
-            (false, true) => 0.85,
-            (false, false) => 0.55,
+            (false, true) => 0.7,
+            (false, false) => 0.25,
         };
         let mut reason = format!(
             "valid birth date and 7th digit{}",
@@ -394,6 +421,9 @@ fn rrns(sc: &mut Scan) {
             }
         );
         score = sc.with_context(m.start(), m.end(), score, ctx::RRN, &mut reason);
+        if !separated && !chk.checksum && sc.context(m.start(), m.end()) & ctx::RRN != 0 {
+            score += 0.3;
+        }
         let kind = if chk.foreigner {
             Kind::KrFrn
         } else {
@@ -485,19 +515,21 @@ fn separators(s: &str) -> Vec<u8> {
 fn phones(sc: &mut Scan) {
     let p = patterns();
     for m in p.kr_phone.find_iter(sc.text) {
-        let (s, e) = (m.start(), m.end());
-        if !num_left_ok(sc.bytes, s) || !num_right_ok(sc.bytes, e) {
+        let (mut s, e) = (m.start(), m.end());
+        let mut t = m.as_str();
+        // "(010-1234-5678)": the parenthesis wraps the number, not the area code.
+        if t.starts_with('(') && !t[..5.min(t.len())].contains(')') {
+            s += 1;
+            t = &t[1..];
+        }
+        if !phone_left_ok(sc.bytes, s) || !phone_right_ok(sc.bytes, e) {
             continue;
         }
-        let d = v::digits(m.as_str());
+        let d = v::digits(t);
         if !v::kr_phone(&d) {
             continue;
         }
-        let seps = separators(m.as_str());
-        let paren = m.as_str().starts_with('(');
-        if paren != m.as_str()[..4.min(m.as_str().len())].contains(')') && paren {
-            continue;
-        }
+        let seps = separators(t);
         let plain: Vec<u8> = seps.iter().copied().filter(|&c| c != b'(').collect();
         let consistent =
             plain.is_empty() || (plain.len() == 2 && (plain[0] == plain[1] || plain[0] == b')'));
@@ -521,7 +553,7 @@ fn phones(sc: &mut Scan) {
     }
     for m in p.us_phone.find_iter(sc.text) {
         let (s, e) = (m.start(), m.end());
-        if !num_left_ok(sc.bytes, s) || !num_right_ok(sc.bytes, e) {
+        if !phone_left_ok(sc.bytes, s) || !phone_right_ok(sc.bytes, e) {
             continue;
         }
         let mut d = v::digits(m.as_str());
@@ -711,6 +743,12 @@ fn macs(sc: &mut Scan) {
 /// Values that stand in for a secret in docs and templates.
 fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
+    if matches!(
+        l.as_str(),
+        "password" | "pass" | "passwd" | "pwd" | "secret" | "user" | "username" | "token" | "pw"
+    ) {
+        return true;
+    }
     let first = v.bytes().next().unwrap_or(b' ');
     matches!(first, b'<' | b'$' | b'{' | b'%' | b'[' | b'(')
         || v.bytes()
@@ -753,7 +791,7 @@ fn url_credentials(sc: &mut Scan) {
             continue;
         }
         let reason = "credentials in URL userinfo".into();
-        sc.push(Kind::UrlCredentials, user.start(), pass.end(), 0.95, reason);
+        sc.push(Kind::UrlCredentials, user.start(), pass.end(), 0.98, reason);
     }
 }
 
@@ -809,7 +847,12 @@ fn private_keys(sc: &mut Scan) {
     if !sc.text.contains("-----BEGIN") {
         return;
     }
+    // Blocks never nest: skipping BEGIN lines inside the previous block keeps this linear.
+    let mut covered = 0;
     for m in patterns().pem.find_iter(sc.text) {
+        if m.start() < covered {
+            continue;
+        }
         let rest = &sc.text[m.end()..];
         // The block ends at its END line; without one, at the end of the base64 body.
         let end = match rest.find("-----END") {
@@ -827,6 +870,7 @@ fn private_keys(sc: &mut Scan) {
             }
         };
         let end = m.start() + sc.text[m.start()..end].trim_end().len();
+        covered = end;
         sc.push(
             Kind::PrivateKey,
             m.start(),
@@ -937,7 +981,7 @@ fn passwords(sc: &mut Scan) {
         let t = raw.trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.']);
         let s = val.start();
         let e = s + t.len();
-        if t.len() < 4 || is_placeholder(t) {
+        if t.len() < 4 || t.len() > 64 || is_placeholder(t) {
             continue;
         }
         let lower = t.to_ascii_lowercase();

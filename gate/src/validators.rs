@@ -127,6 +127,15 @@ pub fn valid_date(y: u32, m: u32, d: u32) -> bool {
     (1..=days).contains(&d)
 }
 
+/// The calendar year now (UTC), for rejecting birth dates in the future.
+pub fn current_year() -> u32 {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    1970 + (secs as f64 / (365.2425 * 86400.0)) as u32
+}
+
 /// Result of checking a Korean resident (or foreigner) registration number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RrnCheck {
@@ -150,7 +159,7 @@ pub fn kr_rrn(d: &[u8]) -> Option<RrnCheck> {
         3 | 4 | 7 | 8 => 2000,
         _ => return None,
     };
-    if !valid_date(century + yy, mm, dd) {
+    if !valid_date(century + yy, mm, dd) || century + yy > current_year() {
         return None;
     }
     const W: [u32; 12] = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
