@@ -221,6 +221,12 @@ impl Hits {
         Hits { hits }
     }
 
+    /// Whether any word of these groups occurs anywhere (lets recognizers that need
+    /// context skip texts without it).
+    pub fn any(&self, groups: u32) -> bool {
+        self.hits.iter().any(|h| h.2 & groups != 0)
+    }
+
     /// Groups of the words found within `before` characters before `start` or `after`
     /// characters after `end`.
     pub fn around(&self, text: &str, start: usize, end: usize, before: usize, after: usize) -> u32 {

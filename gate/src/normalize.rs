@@ -6,7 +6,7 @@
 //! remembers the original segment it came from.
 
 use unicode_normalization::char::canonical_combining_class;
-use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
 /// Normalised text plus the map back to the original.
 #[derive(Debug, Clone)]
@@ -92,6 +92,19 @@ impl Normalized {
                 text.push(c);
                 starts.push(start as u32);
                 ends.push(end as u32);
+                continue;
+            }
+            // Most non-ASCII text (Hangul syllables, CJK) is already NFKC: copy it through
+            // without building a segment.
+            if !next_joins
+                && dash_to_ascii(c).is_none()
+                && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
+            {
+                text.push(c);
+                for _ in 0..c.len_utf8() {
+                    starts.push(start as u32);
+                    ends.push(end as u32);
+                }
                 continue;
             }
             seg.clear();
