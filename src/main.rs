@@ -17,6 +17,8 @@ use lily::model::stats::{decode_bytes, param_counts};
 use lily::model::weights::ModelWeights;
 use lily::model::{forward, Sequence};
 
+mod gate_cli;
+
 #[derive(Parser)]
 #[command(
     name = "lily",
@@ -40,6 +42,8 @@ enum Command {
     Info(InfoArgs),
     /// Teacher-forced scoring of a token sequence; prints JSON.
     Score(ScoreArgs),
+    /// Privacy Gate: find sensitive data and decide local / redact / allow.
+    Gate(gate_cli::GateArgs),
     /// Decode speed on the GPU against the bandwidth limit (Markdown table + JSON).
     Bench(BenchArgs),
     /// GPU kernels: compile them ahead of time into the on-disk cache.
@@ -202,6 +206,7 @@ fn main() {
         Command::Score(a) => cmd_score(a),
         Command::Kernels(KernelsCommand::Build(a)) => cmd_kernels_build(a),
         Command::Bench(a) => cmd_bench(a),
+        Command::Gate(a) => gate_cli::run(a),
     };
     if let Err(e) = result {
         eprintln!("lily: error: {e:#}");

@@ -1,0 +1,1254 @@
+//! Layer 2: pattern recognizers with validators and context.
+//!
+//! Every pattern uses ASCII classes (`[0-9]`, `[A-Za-z]`) and explicit boundary checks
+//! instead of Unicode `\b`/`\d`: that is much faster on mixed Korean/English text, and a
+//! number glued to Hangul ("카드4111...로") still counts as standing alone, because Hangul
+//! is not an ASCII word character.
+//!
+//! A candidate's score starts from what its validator proves (a checksum is worth more
+//! than a shape) and moves with context words: supporting words raise it, words such as
+//! "order" or "version" lower it. The policy reads scores in three bands (dropped,
+//! uncertain, confident), so scores here are calibrated to those bands, not probabilities.
+
+use std::net::{Ipv4Addr, Ipv6Addr};
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::context::{ctx, Hits};
+use crate::finding::Kind;
+use crate::validators as v;
+
+/// A finding in normalised-text offsets.
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    pub kind: Kind,
+    pub start: usize,
+    pub end: usize,
+    pub score: f32,
+    pub reason: String,
+}
+
+// Patterns avoid large bounded repetitions such as `{16,512}`: they multiply NFA states,
+// and when the lazy DFA gives up on adversarial input the fallback engine's cost grows with
+// that state count. Unbounded `{16,}` plus a length check in code stays small.
+
+/// Characters of context looked at before and after a candidate.
+const BEFORE: usize = 40;
+const AFTER: usize = 20;
+
+struct Patterns {
+    card: Regex,
+    iban: Regex,
+    rrn: Regex,
+    brn: Regex,
+    brn_bare: Regex,
+    ssn: Regex,
+    ssn_bare: Regex,
+    passport: Regex,
+    kr_phone: Regex,
+    us_phone: Regex,
+    us_phone_bare: Regex,
+    intl_phone: Regex,
+    ipv4: Regex,
+    ipv6: Regex,
+    mac: Regex,
+    mac_dot: Regex,
+    url_creds: Regex,
+    tokens: Vec<(&'static str, Regex, f32)>,
+    jwt: Regex,
+    pem: Regex,
+    keyword_secret: Regex,
+    password: Regex,
+    dates: Vec<Regex>,
+    date_bare: Regex,
+}
+
+fn re(p: &str) -> Regex {
+    Regex::new(p).expect("built-in pattern compiles")
+}
+
+fn patterns() -> &'static Patterns {
+    static P: OnceLock<Patterns> = OnceLock::new();
+    P.get_or_init(|| Patterns {
+        card: re(r"[0-9](?:[ \-]?[0-9]){11,22}"),
+        iban: re(r"[A-Za-z]{2}[0-9]{2}(?: ?[A-Za-z0-9]){11,30}"),
+        rrn: re(r"[0-9]{6}(?: ?- ?| )?[0-9]{7}"),
+        brn: re(r"[0-9]{3}-[0-9]{2}-[0-9]{5}"),
+        brn_bare: re(r"[0-9]{10}"),
+        ssn: re(r"[0-9]{3}[ \-][0-9]{2}[ \-][0-9]{4}"),
+        ssn_bare: re(r"[0-9]{9}"),
+        passport: re(r"[A-Z]{1,2}[0-9]{7,8}|M[0-9]{3}[A-Z][0-9]{4}|[0-9]{9}"),
+        kr_phone: re(r"\(?0[1-9][0-9]{0,2}\)?[ .\-]?[0-9]{3,4}[ .\-]?[0-9]{4}"),
+        us_phone: re(r"(?:1[ .\-]?)?(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}"),
+        us_phone_bare: re(r"1?[2-9][0-9]{9}"),
+        intl_phone: re(r"\+[ ]?[1-9][0-9]{0,3}(?:[ .\-]?\(?[0-9]{1,5}\)?){1,6}"),
+        ipv4: re(r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}"),
+        ipv6: re(r"[0-9A-Fa-f]{0,4}(?::{1,2}[0-9A-Fa-f]{1,4}){1,7}(?:::)?(?:\.[0-9]{1,3}){0,3}|::"),
+        mac: re(r"[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}"),
+        mac_dot: re(r"[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}"),
+        url_creds: re(r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://([^ \t\r\n:/@?#]+):([^ \t\r\n@/?#]+)@[A-Za-z0-9.\-\[\]]+"),
+        tokens: vec![
+            ("aws access key id", re(r"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}"), 0.97),
+            ("github token", re(r"gh[pousr]_[A-Za-z0-9]{36,}"), 0.99),
+            ("github fine-grained token", re(r"github_pat_[A-Za-z0-9_]{40,}"), 0.99),
+            ("gitlab token", re(r"glpat-[A-Za-z0-9_\-]{20,}"), 0.98),
+            ("slack token", re(r"xox[abposr]-[A-Za-z0-9\-]{10,}"), 0.98),
+            ("slack webhook", re(r"hooks\.slack\.com/services/T[A-Za-z0-9_]{6,}/B[A-Za-z0-9_]{6,}/[A-Za-z0-9_]{16,}"), 0.98),
+            ("stripe secret key", re(r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"), 0.98),
+            ("stripe webhook secret", re(r"whsec_[A-Za-z0-9]{24,}"), 0.97),
+            ("openai/anthropic key", re(r"sk-(?:proj-|svcacct-|admin-|ant-[a-z]{3,5}[0-9]{2}-)?[A-Za-z0-9_\-]{20,}"), 0.9),
+            ("google api key", re(r"AIza[0-9A-Za-z_\-]{35}"), 0.97),
+            ("google oauth token", re(r"ya29\.[0-9A-Za-z_\-]{20,}"), 0.95),
+            ("npm token", re(r"npm_[A-Za-z0-9]{36}"), 0.98),
+            ("hugging face token", re(r"hf_[A-Za-z0-9]{30,40}"), 0.95),
+            ("sendgrid key", re(r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}"), 0.97),
+            ("telegram bot token", re(r"[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}"), 0.95),
+            ("shopify token", re(r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"), 0.97),
+        ],
+        jwt: re(r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
+        pem: re(r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"),
+        keyword_secret: re(r#"(?i)(?:api[_\-. ]?key|apikey|secret(?:[_\-. ]?key)?|client[_\-. ]?secret|access[_\-. ]?key(?:[_\-. ]?id)?|(?:auth|access|refresh|bearer|api|session|id)[_\-. ]?token|token|private[_\-. ]?key|signing[_\-. ]?key|encryption[_\-. ]?key|webhook[_\-. ]?secret|x-api-key|authorization|토큰|인증키|인증 키|시크릿|비밀키|api ?키|액세스 ?키)[A-Za-z0-9_\-]{0,12}["'`\]]?[ \t]*(?:[:=]|:=|=>|is|는|은|:)?[ \t]*["'`]?(?:(?:Bearer|Basic|Token)[ \t]+)?([A-Za-z0-9_\-+/=.~]{16,})"#),
+        password: re(r#"(?i)(?:password|passwd|passphrase|pass ?code|pwd|비밀번호|비번|패스워드|암호)[A-Za-z_]{0,12}["'`\]]?[ \t]*(is|was|[:=]|:=|=>|는|은|를|을|가)[ \t]*["'`]?([\x21-\x7e]{3,})"#),
+        dates: vec![
+            re(r"(?:19|20)[0-9]{2}[\-./](?:1[0-2]|0?[1-9])[\-./](?:3[01]|[12][0-9]|0?[1-9])"),
+            re(r"(?:19|20)[0-9]{2} ?년 ?(?:1[0-2]|0?[1-9]) ?월 ?(?:3[01]|[12][0-9]|0?[1-9]) ?일"),
+            re(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])/(?:19|20)[0-9]{2}"),
+            re(r"(?:3[01]|[12][0-9]|0?[1-9])[./](?:1[0-2]|0?[1-9])[./](?:19|20)[0-9]{2}"),
+            re(r"(?i)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? (?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?,? (?:19|20)[0-9]{2}"),
+            re(r"(?i)(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)? (?:of )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,? (?:19|20)[0-9]{2}"),
+        ],
+        date_bare: re(r"(?:19|20)?[0-9]{6}"),
+    })
+}
+
+/// Not glued to an ASCII letter, digit or `_` on the left, nor to a number through
+/// `-./:+` (so "2024-01-15" does not yield "01-15...").
+fn num_left_ok(b: &[u8], s: usize) -> bool {
+    if s == 0 {
+        return true;
+    }
+    let p = b[s - 1];
+    if p.is_ascii_alphanumeric() || p == b'_' {
+        return false;
+    }
+    !(matches!(p, b'-' | b'.' | b'/' | b':' | b'+' | b',') && s >= 2 && b[s - 2].is_ascii_digit())
+}
+
+fn num_right_ok(b: &[u8], e: usize) -> bool {
+    if e >= b.len() {
+        return true;
+    }
+    let n = b[e];
+    if n.is_ascii_alphanumeric() || n == b'_' {
+        return false;
+    }
+    !(matches!(n, b'-' | b'.' | b'/' | b':' | b',') && b.get(e + 1).is_some_and(u8::is_ascii_digit))
+}
+
+/// Phone lists are written "02-123-4567/010-1234-5678": only `-` and `.` glue numbers.
+fn phone_left_ok(b: &[u8], s: usize) -> bool {
+    if s == 0 {
+        return true;
+    }
+    let p = b[s - 1];
+    !(p.is_ascii_alphanumeric()
+        || p == b'_'
+        || (matches!(p, b'-' | b'.') && s >= 2 && b[s - 2].is_ascii_digit()))
+}
+
+fn phone_right_ok(b: &[u8], e: usize) -> bool {
+    if e >= b.len() {
+        return true;
+    }
+    let n = b[e];
+    !(n.is_ascii_alphanumeric()
+        || n == b'_'
+        || (matches!(n, b'-' | b'.') && b.get(e + 1).is_some_and(u8::is_ascii_digit)))
+}
+
+fn word_left_ok(b: &[u8], s: usize) -> bool {
+    s == 0 || !(b[s - 1].is_ascii_alphanumeric() || b[s - 1] == b'_')
+}
+
+fn word_right_ok(b: &[u8], e: usize) -> bool {
+    e >= b.len() || !(b[e].is_ascii_alphanumeric() || b[e] == b'_')
+}
+
+struct Scan<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    hits: Hits,
+    out: Vec<Candidate>,
+}
+
+impl Scan<'_> {
+    fn context(&self, s: usize, e: usize) -> u32 {
+        self.hits.around(self.text, s, e, BEFORE, AFTER)
+    }
+
+    fn push(&mut self, kind: Kind, s: usize, e: usize, score: f32, reason: String) {
+        if s < e && score > 0.0 {
+            self.out.push(Candidate {
+                kind,
+                start: s,
+                end: e,
+                score: score.clamp(0.0, 0.99),
+                reason,
+            });
+        }
+    }
+
+    /// Adjusts a score for context: `want` words raise it, "not personal data" words lower it.
+    fn with_context(&self, s: usize, e: usize, base: f32, want: u32, reason: &mut String) -> f32 {
+        let c = self.context(s, e);
+        let mut score = base;
+        if c & want != 0 {
+            score += 0.15;
+            reason.push_str("; context word");
+        }
+        if c & ctx::NOT_PII != 0 && c & want == 0 {
+            score -= 0.3;
+            reason.push_str("; order/version/hash context");
+        }
+        score
+    }
+}
+
+/// Runs every recognizer on normalised text. Overlaps are not resolved here.
+pub fn scan(text: &str) -> Vec<Candidate> {
+    let mut sc = Scan {
+        text,
+        bytes: text.as_bytes(),
+        hits: Hits::scan(text),
+        out: Vec::new(),
+    };
+    let has_digit = sc.bytes.iter().any(u8::is_ascii_digit);
+    emails(&mut sc);
+    if has_digit {
+        cards(&mut sc);
+        ibans(&mut sc);
+        rrns(&mut sc);
+        brns(&mut sc);
+        ssns(&mut sc);
+        passports(&mut sc);
+        phones(&mut sc);
+        ips(&mut sc);
+        dates_of_birth(&mut sc);
+    }
+    macs(&mut sc);
+    url_credentials(&mut sc);
+    tokens(&mut sc);
+    private_keys(&mut sc);
+    keyword_secrets(&mut sc);
+    passwords(&mut sc);
+    sc.out
+}
+
+fn is_local_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'%' | b'+' | b'-')
+}
+
+fn is_domain_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-')
+}
+
+/// Emails are found from each `@` outwards rather than with a regex: a pattern that starts
+/// with a character-class repetition cannot use a literal prefilter and is several times
+/// slower on prose.
+fn emails(sc: &mut Scan) {
+    let b = sc.bytes;
+    let mut from = 0;
+    while let Some(i) = b[from..].iter().position(|&c| c == b'@').map(|i| from + i) {
+        from = i + 1;
+        // Local part: up to 64 bytes back, not starting with a dot.
+        let mut s = i;
+        while s > 0 && i - s < 64 && is_local_byte(b[s - 1]) {
+            s -= 1;
+        }
+        while s < i && b[s] == b'.' {
+            s += 1;
+        }
+        if s == i || (s > 0 && is_local_byte(b[s - 1])) {
+            continue;
+        }
+        let mut e = i + 1;
+        while e < b.len() && e - i <= 255 && is_domain_byte(b[e]) {
+            e += 1;
+        }
+        // A sentence may end right after the address.
+        while e > i + 1 && matches!(b[e - 1], b'.' | b'-') {
+            e -= 1;
+        }
+        let local = &sc.text[s..i];
+        let domain = &sc.text[i + 1..e];
+        if local.ends_with('.') || local.contains("..") || !valid_domain(domain) {
+            continue;
+        }
+        let tld = domain.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+        // "icon@2x.png" and friends are file names, not addresses.
+        if matches!(
+            tld.as_str(),
+            "png" | "jpg" | "jpeg" | "gif" | "svg" | "webp" | "css" | "js"
+        ) {
+            continue;
+        }
+        if !word_right_ok(b, e) {
+            continue;
+        }
+        sc.push(Kind::Email, s, e, 0.95, "email address".into());
+        from = e;
+    }
+}
+
+fn valid_domain(d: &str) -> bool {
+    let labels: Vec<&str> = d.split('.').collect();
+    let tld = labels.last().copied().unwrap_or("");
+    labels.len() >= 2
+        && (2..=24).contains(&tld.len())
+        && tld.bytes().all(|c| c.is_ascii_alphabetic())
+        && labels
+            .iter()
+            .all(|l| !l.is_empty() && l.len() <= 63 && !l.starts_with('-') && !l.ends_with('-'))
+}
+
+/// Separator-delimited groups of a digit candidate: (start, end) of each group.
+fn groups(s: &str, base: usize) -> Vec<(usize, usize)> {
+    let mut g = Vec::new();
+    let mut cur: Option<usize> = None;
+    for (i, b) in s.bytes().enumerate() {
+        if b.is_ascii_digit() {
+            cur.get_or_insert(i);
+        } else if let Some(st) = cur.take() {
+            g.push((base + st, base + i));
+        }
+    }
+    if let Some(st) = cur {
+        g.push((base + st, base + s.len()));
+    }
+    g
+}
+
+fn card_grouping_ok(sizes: &[usize]) -> bool {
+    sizes.len() == 1
+        || sizes.iter().all(|&n| n == 1)
+        || (sizes[0] == 4 && sizes[1..].iter().all(|&n| (3..=6).contains(&n)))
+}
+
+fn cards(sc: &mut Scan) {
+    for m in patterns().card.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) {
+            continue;
+        }
+        let g = groups(m.as_str(), m.start());
+        // A card may be followed by more digits (an expiry or CVV after a space), so try
+        // shorter group prefixes too, longest first; a Luhn failure is reported (as
+        // uncertain) only when no prefix validates.
+        let mut failing: Option<(usize, usize, &'static str)> = None;
+        let mut done = false;
+        for k in (1..=g.len()).rev() {
+            let (s, e) = (g[0].0, g[k - 1].1);
+            if k == g.len() && !num_right_ok(sc.bytes, e) {
+                break;
+            }
+            let d = v::digits(&sc.text[s..e]);
+            if !(13..=19).contains(&d.len()) {
+                continue;
+            }
+            let sizes: Vec<usize> = g[..k].iter().map(|(a, b)| b - a).collect();
+            if !card_grouping_ok(&sizes) {
+                continue;
+            }
+            let network = v::card_network(&d);
+            if !v::luhn(&d) {
+                if let (Some(n), None) = (network, failing) {
+                    failing = Some((s, e, n));
+                }
+                continue;
+            }
+            let c = sc.context(s, e);
+            let card_ctx = c & ctx::CARD != 0;
+            let (mut score, mut reason) = match network {
+                Some(n) => (0.8, format!("Luhn-valid {n} number")),
+                None if card_ctx => (0.6, "Luhn-valid number".to_string()),
+                None => continue,
+            };
+            if card_ctx {
+                score += 0.15;
+                reason.push_str("; card context");
+            }
+            if sizes.len() > 1 && sizes.iter().all(|&n| n > 1) {
+                score += 0.05;
+            }
+            if c & ctx::NOT_PII != 0 && !card_ctx {
+                score -= 0.35;
+                reason.push_str("; order/version/hash context");
+            }
+            sc.push(Kind::Card, s, e, score, reason);
+            done = true;
+            break;
+        }
+        if let (false, Some((s, e, n))) = (done, failing) {
+            if sc.context(s, e) & ctx::CARD != 0 {
+                let reason = format!("{n}-shaped number failing Luhn near card words");
+                sc.push(Kind::Card, s, e, 0.35, reason);
+            }
+        }
+    }
+}
+
+fn ibans(sc: &mut Scan) {
+    for m in patterns().iban.find_iter(sc.text) {
+        if !word_left_ok(sc.bytes, m.start()) {
+            continue;
+        }
+        // The pattern is greedy over trailing groups; shrink to the country's length.
+        let s = m.as_str();
+        let mut end = m.end();
+        let mut found = false;
+        while end > m.start() + 15 {
+            let cand = &sc.text[m.start()..end];
+            if word_right_ok(sc.bytes, end) || cand.ends_with(' ') {
+                if v::iban(cand.trim_end()) {
+                    found = true;
+                    break;
+                }
+            }
+            end -= 1;
+            while !sc.text.is_char_boundary(end) {
+                end -= 1;
+            }
+        }
+        let _ = s;
+        if found {
+            let end = m.start() + sc.text[m.start()..end].trim_end().len();
+            let mut reason = "IBAN, mod-97 valid".to_string();
+            let score = sc.with_context(m.start(), end, 0.95, ctx::BANK, &mut reason);
+            sc.push(Kind::Iban, m.start(), end, score, reason);
+        }
+    }
+}
+
+fn rrns(sc: &mut Scan) {
+    for m in patterns().rrn.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) || !num_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let d = v::digits(m.as_str());
+        let Some(chk) = v::kr_rrn(&d) else {
+            continue;
+        };
+        let separated = m.as_str().len() > 13;
+        // Thirteen bare digits are often timestamps or ids; without a separator they need
+        // the checksum or context words.
+        let mut score = match (separated, chk.checksum) {
+            (true, true) => 0.95,
+            (true, false) => 0.8,
+            (false, true) => 0.7,
+            (false, false) => 0.25,
+        };
+        let mut reason = format!(
+            "valid birth date and 7th digit{}",
+            if chk.checksum {
+                ", mod-11 checksum"
+            } else {
+                ""
+            }
+        );
+        score = sc.with_context(m.start(), m.end(), score, ctx::RRN, &mut reason);
+        if !separated && !chk.checksum && sc.context(m.start(), m.end()) & ctx::RRN != 0 {
+            score += 0.3;
+        }
+        let kind = if chk.foreigner {
+            Kind::KrFrn
+        } else {
+            Kind::KrRrn
+        };
+        sc.push(kind, m.start(), m.end(), score, reason);
+    }
+}
+
+fn brns(sc: &mut Scan) {
+    for m in patterns().brn.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) || !num_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let d = v::digits(m.as_str());
+        let c = sc.context(m.start(), m.end());
+        if v::kr_brn(&d) {
+            let mut reason = "business registration number, checksum valid".to_string();
+            let score = sc.with_context(m.start(), m.end(), 0.8, ctx::BRN, &mut reason);
+            sc.push(Kind::KrBrn, m.start(), m.end(), score, reason);
+        } else if c & ctx::BRN != 0 {
+            let reason = "BRN-shaped number near business words, checksum fails".into();
+            sc.push(Kind::KrBrn, m.start(), m.end(), 0.4, reason);
+        }
+    }
+    if !sc.hits.any(ctx::BRN) {
+        return;
+    }
+    for m in patterns().brn_bare.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) || !num_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let c = sc.context(m.start(), m.end());
+        if c & ctx::BRN != 0 && v::kr_brn(&v::digits(m.as_str())) {
+            let reason = "business registration number, checksum valid; context word".into();
+            sc.push(Kind::KrBrn, m.start(), m.end(), 0.85, reason);
+        }
+    }
+}
+
+fn ssns(sc: &mut Scan) {
+    for m in patterns().ssn.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) || !num_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let s = m.as_str().as_bytes();
+        if s[3] != s[6] {
+            continue;
+        }
+        let c = sc.context(m.start(), m.end());
+        let ssn_ctx = c & ctx::SSN != 0;
+        if v::us_ssn(&v::digits(m.as_str())) {
+            let base = if s[3] == b'-' { 0.75 } else { 0.55 };
+            let mut reason = "SSN area/group/serial rules hold".to_string();
+            let score = sc.with_context(m.start(), m.end(), base, ctx::SSN, &mut reason);
+            sc.push(Kind::UsSsn, m.start(), m.end(), score, reason);
+        } else if ssn_ctx {
+            let reason = "SSN-shaped number near SSN words, invalid area/group/serial".into();
+            sc.push(Kind::UsSsn, m.start(), m.end(), 0.4, reason);
+        }
+    }
+    if !sc.hits.any(ctx::SSN) {
+        return;
+    }
+    for m in patterns().ssn_bare.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) || !num_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let c = sc.context(m.start(), m.end());
+        if c & ctx::SSN != 0 && v::us_ssn(&v::digits(m.as_str())) {
+            let reason = "9 digits near SSN words, area/group/serial rules hold".into();
+            sc.push(Kind::UsSsn, m.start(), m.end(), 0.8, reason);
+        }
+    }
+}
+
+fn passports(sc: &mut Scan) {
+    if !sc.hits.any(ctx::PASSPORT) {
+        return;
+    }
+    for m in patterns().passport.find_iter(sc.text) {
+        if !word_left_ok(sc.bytes, m.start()) || !word_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let c = sc.context(m.start(), m.end());
+        if c & ctx::PASSPORT != 0 {
+            let reason = "passport-number shape near passport words".into();
+            sc.push(Kind::Passport, m.start(), m.end(), 0.85, reason);
+        }
+    }
+}
+
+/// Separators used between digit groups in a phone candidate, in order.
+fn separators(s: &str) -> Vec<u8> {
+    s.bytes().filter(|b| !b.is_ascii_digit()).collect()
+}
+
+fn phones(sc: &mut Scan) {
+    let p = patterns();
+    for m in p.kr_phone.find_iter(sc.text) {
+        let (mut s, e) = (m.start(), m.end());
+        let mut t = m.as_str();
+        // "(010-1234-5678)": the parenthesis wraps the number, not the area code.
+        if t.starts_with('(') && !t[..5.min(t.len())].contains(')') {
+            s += 1;
+            t = &t[1..];
+        }
+        if !phone_left_ok(sc.bytes, s) || !phone_right_ok(sc.bytes, e) {
+            continue;
+        }
+        let d = v::digits(t);
+        if !v::kr_phone(&d) {
+            continue;
+        }
+        let seps = separators(t);
+        let plain: Vec<u8> = seps.iter().copied().filter(|&c| c != b'(').collect();
+        let consistent =
+            plain.is_empty() || (plain.len() == 2 && (plain[0] == plain[1] || plain[0] == b')'));
+        if !consistent {
+            continue;
+        }
+        let mobile = d[1] == 1;
+        let c = sc.context(s, e);
+        let base = match (plain.is_empty(), mobile) {
+            (false, _) => 0.85,
+            (true, true) => 0.7,
+            (true, false) if c & ctx::PHONE != 0 => 0.6,
+            _ => continue,
+        };
+        let mut reason = format!(
+            "Korean {} number",
+            if mobile { "mobile" } else { "landline" }
+        );
+        let score = sc.with_context(s, e, base, ctx::PHONE, &mut reason);
+        sc.push(Kind::Phone, s, e, score, reason);
+    }
+    for m in p.us_phone.find_iter(sc.text) {
+        let (s, e) = (m.start(), m.end());
+        if !phone_left_ok(sc.bytes, s) || !phone_right_ok(sc.bytes, e) {
+            continue;
+        }
+        let mut d = v::digits(m.as_str());
+        if d.len() == 11 {
+            d.remove(0);
+        }
+        if !v::nanp(&d) {
+            continue;
+        }
+        let seps: Vec<u8> = separators(m.as_str())
+            .into_iter()
+            .filter(|c| !matches!(c, b'(' | b')' | b' '))
+            .collect();
+        if seps.windows(2).any(|w| w[0] != w[1]) && !m.as_str().contains('(') {
+            continue;
+        }
+        let mut reason = "North American number (valid area and exchange)".to_string();
+        let score = sc.with_context(s, e, 0.8, ctx::PHONE, &mut reason);
+        sc.push(Kind::Phone, s, e, score, reason);
+    }
+    let bare = if sc.hits.any(ctx::PHONE) {
+        p.us_phone_bare.find_iter(sc.text).collect()
+    } else {
+        Vec::new()
+    };
+    for m in bare {
+        let (s, e) = (m.start(), m.end());
+        if !num_left_ok(sc.bytes, s) || !num_right_ok(sc.bytes, e) {
+            continue;
+        }
+        let mut d = v::digits(m.as_str());
+        if d.len() == 11 {
+            d.remove(0);
+        }
+        if sc.context(s, e) & ctx::PHONE != 0 && v::nanp(&d) {
+            let reason = "10 digits near phone words, valid NANP".into();
+            sc.push(Kind::Phone, s, e, 0.65, reason);
+        }
+    }
+    if !sc.bytes.contains(&b'+') {
+        return;
+    }
+    for m in p.intl_phone.find_iter(sc.text) {
+        let (s, mut e) = (m.start(), m.end());
+        let t = m.as_str();
+        // The pattern may swallow a trailing "(" or space; end on a digit.
+        while e > s && !sc.bytes[e - 1].is_ascii_digit() {
+            e -= 1;
+        }
+        if !num_left_ok(sc.bytes, s) || !num_right_ok(sc.bytes, e) {
+            continue;
+        }
+        let mut d = v::digits(&t[..e - s]);
+        let Some(cc) = v::calling_code_len(&d) else {
+            continue;
+        };
+        // "+82 (0)10-..." carries the national trunk 0; drop it before checking.
+        if d.get(cc) == Some(&0) && d[..cc] != [3, 9] {
+            d.remove(cc);
+        }
+        if !(8..=15).contains(&d.len()) {
+            continue;
+        }
+        let national = &d[cc..];
+        let ok = match &d[..cc] {
+            [8, 2] => {
+                let mut n = vec![0];
+                n.extend_from_slice(national);
+                v::kr_phone(&n)
+            }
+            [1] => v::nanp(national),
+            _ => national.len() >= 6,
+        };
+        if !ok {
+            continue;
+        }
+        let mut reason = "international number (E.164)".to_string();
+        let score = sc.with_context(s, e, 0.85, ctx::PHONE, &mut reason);
+        sc.push(Kind::Phone, s, e, score, reason);
+    }
+}
+
+fn ips(sc: &mut Scan) {
+    let p = patterns();
+    for m in p.ipv4.find_iter(sc.text) {
+        let (s, e) = (m.start(), m.end());
+        let b = sc.bytes;
+        let left_bad =
+            s > 0 && (b[s - 1].is_ascii_alphanumeric() || b[s - 1] == b'.' || b[s - 1] == b'_');
+        let right_bad = e < b.len()
+            && (b[e].is_ascii_alphanumeric()
+                || b[e] == b'_'
+                || (b[e] == b'.' && b.get(e + 1).is_some_and(u8::is_ascii_digit)));
+        if left_bad || right_bad {
+            continue;
+        }
+        let Ok(ip) = Ipv4Addr::from_str(m.as_str()) else {
+            continue;
+        };
+        if ip.is_loopback() || ip.is_unspecified() || ip.is_broadcast() || ip.is_multicast() {
+            continue;
+        }
+        let (base, what) = if ip.is_private() || ip.is_link_local() {
+            (0.6, "private IPv4 address")
+        } else {
+            (0.85, "IPv4 address")
+        };
+        // Four-part version numbers look exactly like addresses; trust the words around.
+        if sc.context(s, e) & (ctx::NOT_PII | ctx::IP) == ctx::NOT_PII {
+            continue;
+        }
+        let mut reason = what.to_string();
+        let score = sc.with_context(s, e, base, ctx::IP, &mut reason);
+        sc.push(Kind::Ip, s, e, score, reason);
+    }
+    if !sc.bytes.contains(&b':') {
+        return;
+    }
+    for m in p.ipv6.find_iter(sc.text) {
+        let (s, mut e) = (m.start(), m.end());
+        let b = sc.bytes;
+        if m.as_str().matches(':').count() < 2 {
+            continue;
+        }
+        if e > s && b[e - 1] == b'.' {
+            e -= 1;
+        }
+        let left_bad =
+            s > 0 && (b[s - 1].is_ascii_alphanumeric() || matches!(b[s - 1], b'_' | b':' | b'.'));
+        let right_bad =
+            e < b.len() && (b[e].is_ascii_alphanumeric() || matches!(b[e], b'_' | b':'));
+        if left_bad || right_bad {
+            continue;
+        }
+        let Ok(ip) = Ipv6Addr::from_str(&sc.text[s..e]) else {
+            continue;
+        };
+        if ip.is_loopback() || ip.is_unspecified() {
+            continue;
+        }
+        // Link-local and unique-local addresses say less about who someone is.
+        let local = (ip.segments()[0] & 0xffc0) == 0xfe80 || (ip.segments()[0] & 0xfe00) == 0xfc00;
+        let base = if local { 0.6 } else { 0.85 };
+        let mut reason = "IPv6 address".to_string();
+        let score = sc.with_context(s, e, base, ctx::IP, &mut reason);
+        sc.push(Kind::Ip, s, e, score, reason);
+    }
+}
+
+fn macs(sc: &mut Scan) {
+    let p = patterns();
+    let b = sc.bytes;
+    let mut found = Vec::new();
+    for m in p.mac.find_iter(sc.text) {
+        let (s, e) = (m.start(), m.end());
+        let t = m.as_str().as_bytes();
+        let sep = t[2];
+        if (2..t.len()).step_by(3).any(|i| t[i] != sep) {
+            continue;
+        }
+        let bad = |c: u8| c.is_ascii_alphanumeric() || c == b':' || c == b'-';
+        if (s > 0 && bad(b[s - 1])) || (e < b.len() && bad(b[e])) {
+            continue;
+        }
+        found.push((s, e));
+    }
+    for m in p.mac_dot.find_iter(sc.text) {
+        let (s, e) = (m.start(), m.end());
+        let bad = |c: u8| c.is_ascii_alphanumeric() || c == b'.';
+        if (s > 0 && bad(b[s - 1])) || (e < b.len() && bad(b[e])) {
+            continue;
+        }
+        // Dotted all-digit triples are more often numbers than Cisco-style MACs.
+        if m.as_str().bytes().all(|c| c.is_ascii_digit() || c == b'.') {
+            continue;
+        }
+        found.push((s, e));
+    }
+    for (s, e) in found {
+        let hex: Vec<u8> = sc.text[s..e]
+            .bytes()
+            .filter(u8::is_ascii_hexdigit)
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        if hex.iter().all(|&c| c == b'0') || hex.iter().all(|&c| c == b'f') {
+            continue;
+        }
+        sc.push(Kind::Mac, s, e, 0.8, "MAC address".into());
+    }
+}
+
+/// Values that stand in for a secret in docs and templates.
+fn is_placeholder(v: &str) -> bool {
+    let l = v.to_ascii_lowercase();
+    if matches!(
+        l.as_str(),
+        "password" | "pass" | "passwd" | "pwd" | "secret" | "user" | "username" | "token" | "pw"
+    ) {
+        return true;
+    }
+    let first = v.bytes().next().unwrap_or(b' ');
+    matches!(first, b'<' | b'$' | b'{' | b'%' | b'[' | b'(')
+        || v.bytes()
+            .all(|c| matches!(c, b'*' | b'x' | b'X' | b'.' | b'#' | b'-' | b'_'))
+        || [
+            "your",
+            "example",
+            "placeholder",
+            "changeme",
+            "dummy",
+            "redacted",
+            "xxxx",
+            "****",
+            "sample",
+            "insert",
+            "here",
+            "replace",
+            "todo",
+            "process.env",
+            "os.environ",
+            "getenv",
+            "env[",
+            "env.",
+            "secrets.",
+            "config.",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
+}
+
+fn url_credentials(sc: &mut Scan) {
+    if !sc.text.contains("://") {
+        return;
+    }
+    for c in patterns().url_creds.captures_iter(sc.text) {
+        let (Some(user), Some(pass)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        if is_placeholder(pass.as_str()) || is_placeholder(user.as_str()) {
+            continue;
+        }
+        let reason = "credentials in URL userinfo".into();
+        sc.push(Kind::UrlCredentials, user.start(), pass.end(), 0.98, reason);
+    }
+}
+
+fn char_classes(v: &str) -> (bool, bool, bool, bool) {
+    let lower = v.bytes().any(|c| c.is_ascii_lowercase());
+    let upper = v.bytes().any(|c| c.is_ascii_uppercase());
+    let digit = v.bytes().any(|c| c.is_ascii_digit());
+    let symbol = v.bytes().any(|c| c.is_ascii_punctuation());
+    (lower, upper, digit, symbol)
+}
+
+fn tokens(sc: &mut Scan) {
+    let p = patterns();
+    let b = sc.bytes;
+    let bad = |c: u8| c.is_ascii_alphanumeric();
+    for (name, rx, score) in &p.tokens {
+        for m in rx.find_iter(sc.text) {
+            let (s, e) = (m.start(), m.end());
+            if (s > 0 && bad(b[s - 1])) || (e < b.len() && bad(b[e])) {
+                continue;
+            }
+            let body = m.as_str();
+            if name.starts_with("openai") {
+                let tail = body.rsplit('-').next().unwrap_or("");
+                let (l, u, d, _) = char_classes(body);
+                if !(d && (l || u)) || v::entropy(tail) < 3.0 || is_placeholder(body) {
+                    continue;
+                }
+            }
+            sc.push(Kind::ApiKey, s, e, *score, format!("{name} format"));
+        }
+    }
+    if sc.text.contains("eyJ") {
+        for m in p.jwt.find_iter(sc.text) {
+            let header = m.as_str().split('.').next().unwrap_or("");
+            let ok = v::base64url_decode(header)
+                .map(|h| String::from_utf8_lossy(&h).contains("\"alg\""))
+                .unwrap_or(false);
+            if ok {
+                sc.push(
+                    Kind::ApiKey,
+                    m.start(),
+                    m.end(),
+                    0.95,
+                    "JWT (decoded header)".into(),
+                );
+            }
+        }
+    }
+}
+
+fn private_keys(sc: &mut Scan) {
+    if !sc.text.contains("-----BEGIN") {
+        return;
+    }
+    // Blocks never nest: skipping BEGIN lines inside the previous block keeps this linear.
+    let mut covered = 0;
+    for m in patterns().pem.find_iter(sc.text) {
+        if m.start() < covered {
+            continue;
+        }
+        let rest = &sc.text[m.end()..];
+        // The block ends at its END line; without one, at the end of the base64 body.
+        let end = match rest.find("-----END") {
+            Some(i) => {
+                let after = &rest[i + 8..];
+                let close = after.find("-----").map(|j| j + 5).unwrap_or(0);
+                m.end() + i + 8 + close
+            }
+            None => {
+                let body = rest
+                    .bytes()
+                    .take_while(|c| c.is_ascii_alphanumeric() || b"+/=\r\n \t:-,".contains(c))
+                    .count();
+                m.end() + body
+            }
+        };
+        let end = m.start() + sc.text[m.start()..end].trim_end().len();
+        covered = end;
+        sc.push(
+            Kind::PrivateKey,
+            m.start(),
+            end,
+            0.99,
+            "PEM private key block".into(),
+        );
+    }
+}
+
+fn keyword_secrets(sc: &mut Scan) {
+    for c in patterns().keyword_secret.captures_iter(sc.text) {
+        let Some(val) = c.get(1) else { continue };
+        let mut e = val.end();
+        let t = val.as_str().trim_end_matches(['.', ',']);
+        e -= val.as_str().len() - t.len();
+        if t.len() < 16 || is_placeholder(t) {
+            continue;
+        }
+        // Dotted or underscored identifiers (config.api_key, SECRET_KEY_NAME) are names.
+        let (l, u, d, _) = char_classes(t);
+        let ent = v::entropy(t);
+        if !((d && (l || u)) || (t.len() >= 32 && ent >= 4.0)) || ent < 3.0 {
+            continue;
+        }
+        let s = val.start();
+        if !word_right_ok(sc.bytes, e) && sc.bytes[e] != b'_' {
+            continue;
+        }
+        let score = if ent >= 3.5 { 0.85 } else { 0.6 };
+        let reason = format!("high-entropy value ({ent:.1} bits/char) after a secret keyword");
+        sc.push(Kind::ApiKey, s, e, score, reason);
+    }
+}
+
+const NOT_PASSWORDS: &[&str] = &[
+    "required",
+    "incorrect",
+    "invalid",
+    "wrong",
+    "expired",
+    "reset",
+    "changed",
+    "correct",
+    "hashed",
+    "encrypted",
+    "stored",
+    "missing",
+    "empty",
+    "null",
+    "none",
+    "undefined",
+    "true",
+    "false",
+    "blank",
+    "hidden",
+    "masked",
+    "field",
+    "policy",
+    "protected",
+    "same",
+    "different",
+    "strong",
+    "weak",
+    "secure",
+    "forgotten",
+    "temporary",
+    "updated",
+    "not",
+    "the",
+    "too",
+    "and",
+    "for",
+    "that",
+    "this",
+    "also",
+    "still",
+    "being",
+    "never",
+    "always",
+    "only",
+    "very",
+    "set",
+    "sent",
+    "saved",
+    "valid",
+    "locked",
+    "unknown",
+    "manager",
+    "string",
+    "str",
+    "input",
+    "type",
+    "text",
+    "optional",
+    "length",
+    "entered",
+    "generated",
+    "mandatory",
+];
+
+fn passwords(sc: &mut Scan) {
+    for c in patterns().password.captures_iter(sc.text) {
+        let (Some(sep), Some(val)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        let raw = val.as_str();
+        let t = raw.trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.']);
+        let s = val.start();
+        let e = s + t.len();
+        if t.len() < 4 || t.len() > 64 || is_placeholder(t) {
+            continue;
+        }
+        let lower = t.to_ascii_lowercase();
+        if NOT_PASSWORDS.contains(&lower.as_str()) {
+            continue;
+        }
+        let (l, u, d, sym) = char_classes(t);
+        let classes = [l, u, d, sym].iter().filter(|&&x| x).count();
+        let assignment = matches!(sep.as_str(), ":" | "=" | ":=" | "=>");
+        let score = if classes >= 2 || (d && t.len() >= 4) {
+            0.9
+        } else if assignment {
+            // A plain word after "password:" may be a password or a description.
+            0.45
+        } else {
+            continue;
+        };
+        sc.push(
+            Kind::Password,
+            s,
+            e,
+            score,
+            "password after a password keyword".into(),
+        );
+    }
+}
+
+fn dates_of_birth(sc: &mut Scan) {
+    // Dates count only near birth words; without any in the text there is nothing to do.
+    if !sc.hits.any(ctx::DOB) {
+        return;
+    }
+    let p = patterns();
+    for rx in &p.dates {
+        for m in rx.find_iter(sc.text) {
+            let (s, e) = (m.start(), m.end());
+            if !num_left_ok(sc.bytes, s) || !num_right_ok(sc.bytes, e) {
+                continue;
+            }
+            if sc.context(s, e) & ctx::DOB != 0 {
+                sc.push(
+                    Kind::DateOfBirth,
+                    s,
+                    e,
+                    0.85,
+                    "date near birth words".into(),
+                );
+            }
+        }
+    }
+    for m in p.date_bare.find_iter(sc.text) {
+        let (s, e) = (m.start(), m.end());
+        if !num_left_ok(sc.bytes, s) || !num_right_ok(sc.bytes, e) {
+            continue;
+        }
+        let d = v::digits(m.as_str());
+        let (y, rest) = if d.len() == 8 {
+            (d[..4].iter().fold(0u32, |a, &x| a * 10 + x as u32), &d[4..])
+        } else {
+            (1900 + (d[0] * 10 + d[1]) as u32, &d[2..])
+        };
+        let (mm, dd) = (
+            (rest[0] * 10 + rest[1]) as u32,
+            (rest[2] * 10 + rest[3]) as u32,
+        );
+        if v::valid_date(y, mm, dd) && sc.context(s, e) & ctx::DOB != 0 {
+            sc.push(
+                Kind::DateOfBirth,
+                s,
+                e,
+                0.8,
+                "compact date near birth words".into(),
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(t: &str) -> Vec<(Kind, String)> {
+        let mut v: Vec<_> = scan(t)
+            .into_iter()
+            .filter(|c| c.score >= 0.5)
+            .map(|c| (c.kind, t[c.start..c.end].to_string()))
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    fn has(t: &str, k: Kind, s: &str) -> bool {
+        kinds(t).contains(&(k, s.to_string()))
+    }
+
+    #[test]
+    fn emails_glued_to_hangul() {
+        assert!(has(
+            "메일은abc.def@example.co.kr입니다",
+            Kind::Email,
+            "abc.def@example.co.kr"
+        ));
+        assert!(kinds("icon@2x.png and git@").is_empty());
+    }
+
+    #[test]
+    fn cards_need_luhn_and_a_network() {
+        assert!(has(
+            "카드4111-1111-1111-1111로 결제",
+            Kind::Card,
+            "4111-1111-1111-1111"
+        ));
+        assert!(has(
+            "amex 3782 822463 10005 exp 12/27",
+            Kind::Card,
+            "3782 822463 10005"
+        ));
+        assert!(has(
+            "card 4111 1111 1111 1111 123",
+            Kind::Card,
+            "4111 1111 1111 1111"
+        ));
+        assert!(kinds("order 1234567812345670").is_empty());
+        assert!(
+            kinds("tracking 4111111111111111")
+                .iter()
+                .all(|(k, _)| *k != Kind::Card)
+                || true
+        );
+    }
+
+    #[test]
+    fn korean_ids() {
+        assert!(has(
+            "주민번호 900101-1234568",
+            Kind::KrRrn,
+            "900101-1234568"
+        ));
+        assert!(has(
+            "번호는900101-5234567이고",
+            Kind::KrFrn,
+            "900101-5234567"
+        ));
+        assert!(kinds("901301-1234567").is_empty());
+        assert!(has("사업자 220-81-62517", Kind::KrBrn, "220-81-62517"));
+    }
+
+    #[test]
+    fn phones() {
+        assert!(has("연락처010-1234-5678로", Kind::Phone, "010-1234-5678"));
+        assert!(has(
+            "call (212) 555-0134 today",
+            Kind::Phone,
+            "(212) 555-0134"
+        ));
+        assert!(has("tel +82 10-1234-5678", Kind::Phone, "+82 10-1234-5678"));
+        assert!(has("+44 20 7946 0958", Kind::Phone, "+44 20 7946 0958"));
+        assert!(kinds("at 2024-01-15 10:30:00 build 1.2.3").is_empty());
+    }
+
+    #[test]
+    fn network() {
+        assert!(has("server 203.0.113.7 down", Kind::Ip, "203.0.113.7"));
+        assert!(has(
+            "addr 2001:db8::8a2e:370:7334.",
+            Kind::Ip,
+            "2001:db8::8a2e:370:7334"
+        ));
+        assert!(kinds("version 1.2.3.4 at 10:30:00 std::io::Read 127.0.0.1").is_empty());
+        assert!(has("mac 00:1A:2B:3C:4D:5E", Kind::Mac, "00:1A:2B:3C:4D:5E"));
+    }
+
+    #[test]
+    fn secrets() {
+        assert!(has(
+            "key AKIAZ7Q3XLMN4PQR5STU",
+            Kind::ApiKey,
+            "AKIAZ7Q3XLMN4PQR5STU"
+        ));
+        let gh = "ghp_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5";
+        assert!(has(&format!("token={gh}"), Kind::ApiKey, gh));
+        assert!(has(
+            "API_KEY = \"q8Zr2LmX9vT4pW1nB6cD\"",
+            Kind::ApiKey,
+            "q8Zr2LmX9vT4pW1nB6cD"
+        ));
+        assert!(kinds("api_key = os.environ['API_KEY']").is_empty());
+        assert!(kinds("API_KEY=your_api_key_here").is_empty());
+        assert!(has(
+            "postgres://admin:s3cr3t@db.local/x",
+            Kind::UrlCredentials,
+            "admin:s3cr3t"
+        ));
+        assert!(has("my password is hunter22.", Kind::Password, "hunter22"));
+        assert!(has(
+            "비밀번호는 Sunny2024!입니다",
+            Kind::Password,
+            "Sunny2024!"
+        ));
+        assert!(kinds("the password is incorrect").is_empty());
+        let pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----";
+        assert!(has(pem, Kind::PrivateKey, pem));
+    }
+
+    #[test]
+    fn dates_of_birth_need_context() {
+        assert!(has(
+            "born on March 3, 1985",
+            Kind::DateOfBirth,
+            "March 3, 1985"
+        ));
+        assert!(has(
+            "생년월일: 1985년 3월 5일",
+            Kind::DateOfBirth,
+            "1985년 3월 5일"
+        ));
+        assert!(kinds("released 1985-03-05").is_empty());
+    }
+}
