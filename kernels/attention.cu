@@ -5,12 +5,12 @@
 
 // Per token [q|gate interleaved per head (2*NH*HD) | k (NKV*HD) | v (NKV*HD)].
 #define ATTN_PROJ (2 * NH * HD + 2 * NKV * HD)
-#define HD_LANES ((HD + 31) / 32)
 
 // Block per (token, head among NH query heads then NKV key heads).
 extern "C" __global__ void attn_prep(const float* __restrict__ proj, const float* __restrict__ q_norm,
                                      const float* __restrict__ k_norm, float* __restrict__ q_out,
-                                     bf16_t* __restrict__ k_cache, bf16_t* __restrict__ v_cache, int pos0) {
+                                     bf16_t* __restrict__ k_cache, bf16_t* __restrict__ v_cache,
+                                     const int* __restrict__ pos_ptr) {
     __shared__ float buf[HD];
     __shared__ float scratch[32];
     int t = blockIdx.x, hh = blockIdx.y;
@@ -28,7 +28,7 @@ extern "C" __global__ void attn_prep(const float* __restrict__ proj, const float
     __syncthreads();
     for (int i = threadIdx.x; i < HD; i += blockDim.x) buf[i] = buf[i] * inv * (1.0f + w[i]);
     __syncthreads();
-    int pos = pos0 + t;
+    int pos = *pos_ptr + t;
     float outv[(HD + 63) / 64 * 2];  // up to ceil(HD / blockDim) values per thread (blockDim >= 32)
     int n = 0;
     for (int i = threadIdx.x; i < HD; i += blockDim.x, ++n) {
@@ -57,78 +57,81 @@ extern "C" __global__ void attn_prep(const float* __restrict__ proj, const float
     }
 }
 
-// Partial softmax-attention of query (token t, head h) over cache positions
-// [s*chunk, min((s+1)*chunk, visible)). Grid (NH, T, splits), 4 warps per block.
+#define GROUP (NH / NKV)
+// Each lane owns EPL consecutive dims of a head, so a K or V row is one contiguous load
+// per lane (16 bytes when EPL == 8, as for head_dim 256).
+#define EPL ((HD + 31) / 32)
+
+__device__ __forceinline__ void load_row(const bf16_t* __restrict__ row, int lane, float* out) {
+    if (EPL == 8 && HD == 256) {
+        uint4 p = __ldg((const uint4*)row + lane);
+        out[0] = bf16_to_f32((bf16_t)(p.x & 0xffff)); out[1] = bf16_to_f32((bf16_t)(p.x >> 16));
+        out[2] = bf16_to_f32((bf16_t)(p.y & 0xffff)); out[3] = bf16_to_f32((bf16_t)(p.y >> 16));
+        out[4] = bf16_to_f32((bf16_t)(p.z & 0xffff)); out[5] = bf16_to_f32((bf16_t)(p.z >> 16));
+        out[6] = bf16_to_f32((bf16_t)(p.w & 0xffff)); out[7] = bf16_to_f32((bf16_t)(p.w >> 16));
+    } else {
+#pragma unroll
+        for (int j = 0; j < EPL; ++j) {
+            int d = lane * EPL + j;
+            out[j] = d < HD ? bf16_to_f32(row[d]) : 0.0f;
+        }
+    }
+}
+
+// Partial softmax-attention over cache positions [s*chunk, min((s+1)*chunk, visible)) for
+// token t. Grid (NKV, T, splits); one warp per query head of the KV head's group, so each
+// K/V row is fetched once from memory for the whole group (GQA) and served from L1.
 extern "C" __global__ void attn_partial(const float* __restrict__ q, const bf16_t* __restrict__ k_cache,
                                         const bf16_t* __restrict__ v_cache, float* __restrict__ part,
-                                        int pos0, int chunk) {
-    int h = blockIdx.x, t = blockIdx.y, s = blockIdx.z, splits = gridDim.z;
-    int lane = threadIdx.x & 31, wid = threadIdx.x >> 5, nw = blockDim.x >> 5;
-    int kvh = h / (NH / NKV);
-    int visible = pos0 + t + 1;
+                                        const int* __restrict__ pos_ptr, int chunk) {
+    int kvh = blockIdx.x, t = blockIdx.y, s = blockIdx.z, splits = gridDim.z;
+    int lane = threadIdx.x & 31, h = kvh * GROUP + (threadIdx.x >> 5);
+    int visible = *pos_ptr + t + 1;
     int begin = s * chunk, end = min(begin + chunk, visible);
     const float scale = rsqrtf((float)HD);
-    float qv[HD_LANES];
+    float qv[EPL], acc[EPL], kv[EPL];
 #pragma unroll
-    for (int d = 0; d < HD_LANES; ++d) qv[d] = (lane + 32 * d < HD) ? q[((u64)t * NH + h) * HD + lane + 32 * d] : 0.0f;
-    float m = -INFINITY, l = 0.0f, acc[HD_LANES];
-#pragma unroll
-    for (int d = 0; d < HD_LANES; ++d) acc[d] = 0.0f;
-    for (int p = begin + wid; p < end; p += nw) {
-        const bf16_t* kr = k_cache + ((u64)p * NKV + kvh) * HD;
+    for (int j = 0; j < EPL; ++j) {
+        int d = lane * EPL + j;
+        qv[j] = d < HD ? q[((u64)t * NH + h) * HD + d] * scale : 0.0f;
+        acc[j] = 0.0f;
+    }
+    float m = -INFINITY, l = 0.0f;
+    for (int p = begin; p < end; ++p) {
+        load_row(k_cache + ((u64)p * NKV + kvh) * HD, lane, kv);
         float sc = 0.0f;
 #pragma unroll
-        for (int d = 0; d < HD_LANES; ++d)
-            if (lane + 32 * d < HD) sc += qv[d] * bf16_to_f32(kr[lane + 32 * d]);
-        sc = warp_sum(sc) * scale;
+        for (int j = 0; j < EPL; ++j) sc += qv[j] * kv[j];
+        sc = warp_sum(sc);
         float m_new = fmaxf(m, sc);
         float corr = __expf(m - m_new), e = __expf(sc - m_new);
         l = l * corr + e;
-        const bf16_t* vr = v_cache + ((u64)p * NKV + kvh) * HD;
+        load_row(v_cache + ((u64)p * NKV + kvh) * HD, lane, kv);
 #pragma unroll
-        for (int d = 0; d < HD_LANES; ++d)
-            if (lane + 32 * d < HD) acc[d] = acc[d] * corr + e * bf16_to_f32(vr[lane + 32 * d]);
+        for (int j = 0; j < EPL; ++j) acc[j] = acc[j] * corr + e * kv[j];
         m = m_new;
     }
-    // Combine the warps of this block.
-    __shared__ float wm[32], wl[32], wacc[32][HD_LANES * 32];
+    float* out = part + (((u64)t * NH + h) * splits + s) * (HD + 2);
     if (lane == 0) {
-        wm[wid] = m;
-        wl[wid] = l;
+        out[0] = m;
+        out[1] = l;
     }
 #pragma unroll
-    for (int d = 0; d < HD_LANES; ++d) wacc[wid][lane + 32 * d] = acc[d];
-    __syncthreads();
-    float* out = part + (((u64)t * NH + h) * splits + s) * (HD + 2);
-    if (wid == 0) {
-        float M = -INFINITY;
-        for (int w = 0; w < nw; ++w) M = fmaxf(M, wm[w]);
-        float L = 0.0f;
-        float a[HD_LANES];
-#pragma unroll
-        for (int d = 0; d < HD_LANES; ++d) a[d] = 0.0f;
-        for (int w = 0; w < nw; ++w) {
-            float f = (wm[w] == -INFINITY) ? 0.0f : __expf(wm[w] - M);
-            L += wl[w] * f;
-#pragma unroll
-            for (int d = 0; d < HD_LANES; ++d) a[d] += wacc[w][lane + 32 * d] * f;
-        }
-        if (lane == 0) {
-            out[0] = M;
-            out[1] = L;
-        }
-#pragma unroll
-        for (int d = 0; d < HD_LANES; ++d)
-            if (lane + 32 * d < HD) out[2 + lane + 32 * d] = a[d];
+    for (int j = 0; j < EPL; ++j) {
+        int d = lane * EPL + j;
+        if (d < HD) out[2 + d] = acc[j];
     }
 }
 
 // Merges the splits of (token, head), divides by the softmax sum and applies the gate:
 // o[t, h*HD + d] = attn * sigmoid(gate). Grid (T, NH).
 extern "C" __global__ void attn_combine(const float* __restrict__ part, const float* __restrict__ proj,
-                                        float* __restrict__ o, int splits) {
+                                        float* __restrict__ o, const int* __restrict__ pos_ptr, int chunk,
+                                        int splits) {
     int t = blockIdx.x, h = blockIdx.y;
     const float* p = part + ((u64)t * NH + h) * splits * (HD + 2);
+    // The grid may cover more splits than hold positions (a CUDA graph sized for the capacity).
+    splits = min(splits, (*pos_ptr + t + chunk) / chunk);
     float M = -INFINITY;
     for (int s = 0; s < splits; ++s) M = fmaxf(M, p[s * (HD + 2)]);
     float L = 0.0f;
@@ -146,3 +149,7 @@ extern "C" __global__ void attn_combine(const float* __restrict__ part, const fl
         o[(u64)t * NH * HD + h * HD + d] = a / L * sigmoidf_(gate[d]);
     }
 }
+
+// Advances the sequence position kept on the GPU, so a captured decode step replays at the
+// right position.
+extern "C" __global__ void advance_pos(int* pos, int t) { *pos += t; }

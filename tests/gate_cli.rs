@@ -56,9 +56,12 @@ fn clean_text_from_stdin_is_allowed() {
 
 #[test]
 fn redact_then_reidentify_through_a_map_file() {
-    let text = "Call Jin at 010-2345-6789 or mail jin@example.org";
+    let text = "Call the desk at 010-2345-6789 or mail jin@example.org";
     let v = &json_lines(&lily(&["gate", "--redact", text], b""))[0];
-    assert_eq!(v["redacted"], "Call Jin at [PHONE_1] or mail [EMAIL_1]");
+    assert_eq!(
+        v["redacted"],
+        "Call the desk at [PHONE_1] or mail [EMAIL_1]"
+    );
     let dir = tempfile::tempdir().unwrap();
     let map = dir.path().join("map.json");
     std::fs::write(&map, serde_json::to_string(v).unwrap()).unwrap();

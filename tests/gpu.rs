@@ -7,7 +7,7 @@ use std::path::Path;
 use lily::backend::cpu::{CpuBackend, CpuState, Hidden, LayerState};
 use lily::backend::cuda::CudaBackend;
 use lily::backend::{Backend, Norm};
-use lily::checkpoint::Checkpoint;
+use lily::checkpoint::{Checkpoint, CheckpointError, DType, Tensor, TensorSource};
 use lily::config::{LayerType, ModelConfig};
 use lily::generate::sampler::logsumexp;
 use lily::model::builtin::{builtin_config, full_size_config, SyntheticWeights};
@@ -245,7 +245,15 @@ fn attention_across_split_boundaries() {
     attention_matches(real_dims(), "35B-A3B", 300);
 }
 
-fn fixture_logprobs(dir: &Path) -> (Vec<u32>, Vec<f32>, Vec<u32>, usize) {
+struct FixtureReference {
+    ids: Vec<u32>,
+    logprobs: Vec<f32>,
+    greedy: Vec<u32>,
+    margins: Vec<f32>,
+    prompt_len: usize,
+}
+
+fn fixture_reference(dir: &Path) -> FixtureReference {
     let bytes = std::fs::read(dir.join("reference.safetensors")).unwrap();
     let st = SafeTensors::deserialize(&bytes).unwrap();
     let f = |n: &str| {
@@ -266,29 +274,34 @@ fn fixture_logprobs(dir: &Path) -> (Vec<u32>, Vec<f32>, Vec<u32>, usize) {
     };
     let meta: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("meta.json")).unwrap()).unwrap();
-    (
-        i("input_ids"),
-        f("logprobs_full"),
-        i("greedy_tokens"),
-        meta["prompt_len"].as_u64().unwrap() as usize,
-    )
+    FixtureReference {
+        ids: i("input_ids"),
+        logprobs: f("logprobs_full"),
+        greedy: i("greedy_tokens"),
+        margins: f("greedy_top2_margin"),
+        prompt_len: meta["prompt_len"].as_u64().unwrap() as usize,
+    }
 }
 
-/// Token-by-token decode on the GPU against transformers' fp32 log-probs, and greedy tokens.
+/// Token-by-token decode on the GPU against transformers' fp32 log-probs (`tol`, max abs),
+/// then the greedy continuation. The GPU keeps the KV cache in bf16, so a greedy step whose
+/// reference top-2 margin is within the measured error could legitimately flip: the
+/// continuation is teacher-forced with the reference tokens, and every step whose margin
+/// exceeds twice the measured error must pick the reference token.
 fn fixture_matches(dir: &Path, tol: f64) {
     let ckpt = Checkpoint::open(dir).unwrap();
     let cfg = ckpt.config.clone();
     let weights = ModelWeights::load(&ckpt, &cfg).unwrap();
     let gpu = CudaBackend::new(cfg.clone(), &weights).unwrap();
-    let (ids, reference, greedy, prompt_len) = fixture_logprobs(dir);
+    let r = fixture_reference(dir);
     let v = cfg.vocab_size;
-    let mut seq = Sequence::new(&gpu, ids.len());
+    let mut seq = Sequence::new(&gpu, r.ids.len());
     let mut worst = 0.0f64;
-    for (p, &tok) in ids.iter().enumerate() {
+    for (p, &tok) in r.ids.iter().enumerate() {
         let logits = forward(&gpu, &cfg, &[tok], &mut seq, 1);
         let lse = logsumexp(&logits);
         for (j, &l) in logits.iter().enumerate() {
-            worst = worst.max((l as f64 - lse - reference[p * v + j] as f64).abs());
+            worst = worst.max((l as f64 - lse - r.logprobs[p * v + j] as f64).abs());
         }
     }
     println!(
@@ -297,19 +310,30 @@ fn fixture_matches(dir: &Path, tol: f64) {
     );
     assert!(worst <= tol, "{}: {worst:.3e} > {tol}", dir.display());
 
-    let mut seq = Sequence::new(&gpu, prompt_len + greedy.len());
-    let mut logits = forward(&gpu, &cfg, &ids[..prompt_len], &mut seq, 1);
-    let mut out = Vec::new();
-    for _ in 0..greedy.len() {
-        let next = lily::generate::sampler::argmax(&logits);
-        out.push(next);
-        logits = forward(&gpu, &cfg, &[next], &mut seq, 1);
+    let mut seq = Sequence::new(&gpu, r.prompt_len + r.greedy.len());
+    let mut logits = forward(&gpu, &cfg, &r.ids[..r.prompt_len], &mut seq, 1);
+    let (mut checked, mut near_ties, mut agree) = (0, 0, 0);
+    for (step, (&expected, &margin)) in r.greedy.iter().zip(&r.margins).enumerate() {
+        let got = lily::generate::sampler::argmax(&logits);
+        agree += (got == expected) as usize;
+        if margin as f64 > 2.0 * worst {
+            checked += 1;
+            assert_eq!(
+                got,
+                expected,
+                "{}: greedy step {step} (reference margin {margin:.3})",
+                dir.display()
+            );
+        } else {
+            near_ties += 1;
+        }
+        logits = forward(&gpu, &cfg, &[expected], &mut seq, 1);
     }
-    assert_eq!(
-        out,
-        greedy,
-        "{}: greedy continuation differs",
-        dir.display()
+    println!(
+        "{}: greedy {agree}/{} identical; {checked} decisive steps all match, {near_ties} near-ties (margin <= {:.3})",
+        dir.display(),
+        r.greedy.len(),
+        2.0 * worst
     );
 }
 
@@ -317,8 +341,11 @@ fn fixture_matches(dir: &Path, tol: f64) {
 #[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
 fn fixtures_decode_on_gpu() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    fixture_matches(&root.join("official"), 2e-2);
-    fixture_matches(&root.join("per_expert"), 5e-2);
+    // bf16 K/V (relative rounding 2^-9) through two attention layers. The per-expert
+    // fixture stores f32/f16 weights, which the GPU rounds to bf16; with decisive routing a
+    // rounded router flips experts, so that fixture is checked against the CPU reference on
+    // the same rounded weights instead (`fixture_layers_match_cpu`).
+    fixture_matches(&root.join("official"), 3e-2);
 }
 
 #[test]
@@ -326,5 +353,122 @@ fn fixtures_decode_on_gpu() {
 fn full_width_checkpoint_decodes_on_gpu() {
     let dir = std::env::var("LILY_FULL_WIDTH_FIXTURE")
         .expect("set LILY_FULL_WIDTH_FIXTURE to the checkpoint directory");
-    fixture_matches(Path::new(&dir), 5e-2);
+    fixture_matches(Path::new(&dir), 3e-2);
+}
+
+#[test]
+#[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
+fn captured_decode_step_replays_like_eager_launches() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/official");
+    let ckpt = Checkpoint::open(&dir).unwrap();
+    let cfg = ckpt.config.clone();
+    let gpu = CudaBackend::new(cfg.clone(), &ModelWeights::load(&ckpt, &cfg).unwrap()).unwrap();
+    let prompt: Vec<u32> = (0..37).map(|i| (i * 31 + 5) % 256).collect();
+    let steps = 300; // crosses the 256-position split boundary
+
+    let mut seq = Sequence::new(&gpu, prompt.len() + steps + 1);
+    let h = lily::model::forward_hidden(&gpu, &cfg, &prompt[..prompt.len() - 1], &mut seq);
+    drop(h);
+    let mut eager = Vec::new();
+    let mut tok = *prompt.last().unwrap();
+    for _ in 0..steps {
+        let h = lily::model::forward_hidden(&gpu, &cfg, &[tok], &mut seq);
+        tok = gpu.greedy_last(&h).unwrap();
+        eager.push(tok);
+    }
+
+    let mut seq = Sequence::new(&gpu, prompt.len() + steps + 1);
+    lily::model::forward_hidden(&gpu, &cfg, &prompt[..prompt.len() - 1], &mut seq);
+    let graph = gpu
+        .capture_greedy_step(&mut seq, *prompt.last().unwrap())
+        .unwrap();
+    let replayed: Vec<u32> = (0..steps)
+        .map(|_| gpu.replay(&graph, &mut seq).unwrap())
+        .collect();
+    assert_eq!(replayed, eager, "graph replay differs from eager decode");
+    println!("CUDA graph: {steps} replayed steps identical to eager launches");
+}
+
+/// A checkpoint's matrices rounded to bf16, as the GPU backend uploads them (vectors and
+/// the conv kernel stay f32 there too).
+struct Bf16Rounded<'a>(&'a Checkpoint);
+
+impl TensorSource for Bf16Rounded<'_> {
+    fn tensor(&self, name: &str, shape: &[usize]) -> Result<Tensor, CheckpointError> {
+        let t = self.0.tensor(name, shape)?;
+        if shape.len() < 2 || name.ends_with("conv1d.weight") {
+            return Ok(t);
+        }
+        Ok(Tensor::from_f32(
+            t.shape.clone(),
+            &t.to_f32_vec(),
+            DType::BF16,
+        ))
+    }
+    fn contains(&self, name: &str) -> bool {
+        self.0.contains(name)
+    }
+}
+
+/// Layer by layer on a checkpoint: the first op whose GPU output leaves the CPU reference
+/// (same bf16-rounded weights) is named.
+fn layers_match_cpu(dir: &Path) {
+    let ckpt = Checkpoint::open(dir).unwrap();
+    let cfg = ckpt.config.clone();
+    let weights = ModelWeights::load(&ckpt, &cfg).unwrap();
+    let gpu = CudaBackend::new(cfg.clone(), &weights).unwrap();
+    // The GPU holds bf16 weights: give the reference the same values.
+    let rounded = Bf16Rounded(&ckpt);
+    let cpu = CpuBackend::new(cfg.clone(), ModelWeights::load(&rounded, &cfg).unwrap());
+    let mut sc = cpu.new_state(40);
+    let mut sg = gpu.new_state(40);
+    for pos in 0..20usize {
+        let tok = [(pos as u32 * 37 + 11) % cfg.vocab_size as u32];
+        let mut xc = cpu.embed(&tok);
+        let mut xg = gpu.embed(&tok);
+        let mut hc = cpu.rms_norm(&xc, Norm::Input(0));
+        let mut hg = gpu.rms_norm(&xg, Norm::Input(0));
+        for (i, kind) in cfg.layer_types.iter().enumerate() {
+            let (mc, mg) = match kind {
+                LayerType::LinearAttention => (
+                    cpu.gated_deltanet(i, &hc, &mut sc),
+                    gpu.gated_deltanet(i, &hg, &mut sg),
+                ),
+                LayerType::FullAttention => (
+                    cpu.gated_attention(i, &hc, &mut sc, pos),
+                    gpu.gated_attention(i, &hg, &mut sg, pos),
+                ),
+            };
+            check(
+                &format!("pos {pos} layer {i} {kind:?}"),
+                &gpu.hidden_to_host(&mg).unwrap(),
+                &mc.data,
+                2e-2,
+            );
+            hc = cpu.add_rms_norm(&mut xc, &mc, Norm::PostAttention(i));
+            hg = gpu.add_rms_norm(&mut xg, &mg, Norm::PostAttention(i));
+            let (fc, fg) = (cpu.moe(i, &hc), gpu.moe(i, &hg));
+            check(
+                &format!("pos {pos} layer {i} moe"),
+                &gpu.hidden_to_host(&fg).unwrap(),
+                &fc.data,
+                2e-2,
+            );
+            let next = if i + 1 < cfg.num_hidden_layers {
+                Norm::Input(i + 1)
+            } else {
+                Norm::Final
+            };
+            hc = cpu.add_rms_norm(&mut xc, &fc, next);
+            hg = gpu.add_rms_norm(&mut xg, &fg, next);
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
+fn fixture_layers_match_cpu() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    layers_match_cpu(&root.join("per_expert"));
+    layers_match_cpu(&root.join("official"));
 }

@@ -5,6 +5,7 @@
 use crate::checkpoint::{CheckpointError, DType, Tensor, TensorSource};
 use crate::config::{LayerType, ModelConfig};
 use crate::rng::SplitMix64;
+use rayon::prelude::*;
 
 /// Ids 0..=255 are bytes, 256..=264 the chat specials of the built-in byte tokenizer; the
 /// rest are padding rows, as the real vocabulary has.
@@ -67,38 +68,49 @@ impl TensorSource for SyntheticWeights {
     }
 
     fn tensor(&self, name: &str, shape: &[usize]) -> Result<Tensor, CheckpointError> {
-        let mut rng = SplitMix64::new(name_seed(self.seed, name));
         let n: usize = shape.iter().product();
         let fan_in = *shape.last().unwrap_or(&1) as f64;
         let hidden = self.config.hidden_size as f64;
-        let mut normal = |mean: f64, std: f64| -> Vec<f32> {
-            (0..n).map(|_| (mean + std * rng.normal()) as f32).collect()
-        };
-        let values = if name.ends_with("linear_attn.norm.weight") {
-            normal(1.0, 0.2)
+        let (mean, std) = if name.ends_with("linear_attn.norm.weight") {
+            (1.0, 0.2)
         } else if name.ends_with("layernorm.weight")
             || name.ends_with("q_norm.weight")
             || name.ends_with("k_norm.weight")
             || name == "norm.weight"
         {
-            normal(0.0, 0.2)
-        } else if name.ends_with("A_log") {
-            (0..n)
-                .map(|_| (0.1 + 1.9 * rng.uniform()).ln() as f32)
-                .collect()
+            (0.0, 0.2)
         } else if name.ends_with("dt_bias") {
-            normal(0.0, 0.5)
+            (0.0, 0.5)
         } else if name.ends_with("conv1d.weight") {
-            normal(0.0, 0.4)
+            (0.0, 0.4)
         } else if name.ends_with("mlp.gate.weight") {
-            normal(0.0, 3.0 / hidden.sqrt())
+            (0.0, 3.0 / hidden.sqrt())
         } else if name == "embed_tokens.weight" {
-            normal(0.0, 1.0)
+            (0.0, 1.0)
         } else if name == "lm_head.weight" {
-            normal(0.0, 2.0 / hidden.sqrt())
+            (0.0, 2.0 / hidden.sqrt())
         } else {
-            normal(0.0, 1.0 / fan_in.sqrt())
+            (0.0, 1.0 / fan_in.sqrt())
         };
+        let a_log = name.ends_with("A_log");
+        // Blocks with their own seeds: full-size tensors are generated on every core.
+        const BLOCK: usize = 1 << 16;
+        let base = name_seed(self.seed, name);
+        let mut values = vec![0.0f32; n];
+        values
+            .par_chunks_mut(BLOCK)
+            .enumerate()
+            .for_each(|(b, out)| {
+                let mut rng =
+                    SplitMix64::new(base ^ (b as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93));
+                for v in out.iter_mut() {
+                    *v = if a_log {
+                        (0.1 + 1.9 * rng.uniform()).ln() as f32
+                    } else {
+                        (mean + std * rng.normal()) as f32
+                    };
+                }
+            });
         Ok(Tensor::from_f32(shape.to_vec(), &values, DType::BF16))
     }
 }

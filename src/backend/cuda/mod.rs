@@ -7,18 +7,22 @@
 
 pub mod jit;
 
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use anyhow::{bail, Result};
+use cudarc::driver::sys::{CUgraphInstantiate_flags, CUstreamCaptureMode};
 use cudarc::driver::{
-    CudaContext, CudaFunction, CudaModule, CudaSlice, CudaStream, LaunchConfig, PushKernelArg,
+    CudaContext, CudaFunction, CudaGraph, CudaModule, CudaSlice, CudaStream, LaunchConfig,
+    PushKernelArg,
 };
 use cudarc::nvrtc::Ptx;
 
 use crate::backend::{Backend, Norm};
 use crate::config::{LayerType, ModelConfig};
 use crate::model::weights::{Expert, Matrix, Mixer, ModelWeights};
+use crate::model::{forward_hidden, Sequence};
 
 /// Whether the CUDA driver library is present (cudarc panics on first use otherwise).
 pub fn driver_available() -> bool {
@@ -28,6 +32,9 @@ pub fn driver_available() -> bool {
 
 /// Positions per split of the flash-decoding attention.
 const ATTN_CHUNK: usize = 256;
+
+/// Tokens one forward call may embed (longer prompts go in pieces).
+pub const MAX_IDS: usize = 16384;
 
 /// A bf16 matrix on the GPU, `[rows, cols]` row-major.
 pub struct DeviceMatrix {
@@ -102,7 +109,15 @@ pub enum DeviceLayerState {
 
 pub struct DeviceState {
     pub layers: Vec<DeviceLayerState>,
+    /// The sequence position as the attention kernels read it (so a captured decode step
+    /// replays at the right position).
+    pub pos: CudaSlice<i32>,
     pub capacity: usize,
+}
+
+/// One captured greedy decode step (see [`CudaBackend::capture_greedy_step`]).
+pub struct DecodeGraph {
+    graph: CudaGraph,
 }
 
 pub struct CudaBackend {
@@ -112,6 +127,12 @@ pub struct CudaBackend {
     functions: HashMap<&'static str, CudaFunction>,
     _modules: Vec<Arc<CudaModule>>,
     weights: DeviceWeights,
+    /// Token ids the embedding reads; the greedy kernel writes the next token here, so a
+    /// captured decode step feeds itself.
+    ids: RefCell<CudaSlice<i32>>,
+    /// Set while a decode step is being captured into a CUDA graph: inputs then come from
+    /// device buffers instead of host uploads, and attention covers the whole capacity.
+    capturing: Cell<bool>,
 }
 
 fn grid_for_warps(warps: usize, warps_per_block: usize) -> LaunchConfig {
@@ -135,6 +156,9 @@ pub fn open_device(ordinal: usize) -> Result<(Arc<CudaContext>, String)> {
     if (major, minor) != (9, 0) {
         bail!("GPU {ordinal} has compute capability {major}.{minor}; Lily's kernels are built for Hopper (9.0)");
     }
+    // One compute stream, ordered by construction: per-buffer events would only add work
+    // (and get in the way of graph capture).
+    unsafe { ctx.disable_event_tracking() };
     Ok((ctx, "sm_90a".to_string()))
 }
 
@@ -142,9 +166,14 @@ impl CudaBackend {
     /// Compiles (or loads cached) kernels for `config` and uploads `weights` as bf16.
     pub fn new(config: ModelConfig, weights: &ModelWeights) -> Result<Self> {
         let (ctx, arch) = open_device(0)?;
-        let stream = ctx.default_stream();
+        let stream = ctx.new_stream().map_err(|e| anyhow::anyhow!("{e:?}"))?;
         let (functions, modules) = load_kernels(&ctx, &config, &arch)?;
         let weights = upload(&stream, &config, weights)?;
+        let ids = RefCell::new(
+            stream
+                .alloc_zeros::<i32>(MAX_IDS)
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?,
+        );
         Ok(CudaBackend {
             config,
             ctx,
@@ -152,6 +181,8 @@ impl CudaBackend {
             functions,
             _modules: modules,
             weights,
+            ids,
+            capturing: Cell::new(false),
         })
     }
 
@@ -159,7 +190,7 @@ impl CudaBackend {
     /// norms, unit gated norm), so benchmarks need no checkpoint and no host copy.
     pub fn synthetic(config: ModelConfig, seed: u64) -> Result<Self> {
         let (ctx, arch) = open_device(0)?;
-        let stream = ctx.default_stream();
+        let stream = ctx.new_stream().map_err(|e| anyhow::anyhow!("{e:?}"))?;
         let (functions, modules) = load_kernels(&ctx, &config, &arch)?;
         let fill = &functions["fill_normal_bf16"];
         let mut counter = seed;
@@ -230,6 +261,11 @@ impl CudaBackend {
             norm: consts(0.0, h)?,
             lm_head: matrix(c.vocab_size, h)?,
         };
+        let ids = RefCell::new(
+            stream
+                .alloc_zeros::<i32>(MAX_IDS)
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?,
+        );
         Ok(CudaBackend {
             config,
             ctx,
@@ -237,6 +273,8 @@ impl CudaBackend {
             functions,
             _modules: modules,
             weights,
+            ids,
+            capturing: Cell::new(false),
         })
     }
 
@@ -313,34 +351,102 @@ impl CudaBackend {
         y
     }
 
-    /// Greedy next token from final-normed hidden states: lm_head and argmax on the GPU,
-    /// four bytes back to the host.
-    pub fn greedy_last(&self, h: &DeviceHidden) -> Result<u32> {
+    /// Greedy next token: lm_head and argmax of the last row of `h` on the GPU, written to
+    /// the embedding's id buffer (where the next step reads it).
+    fn greedy_into_ids(&self, h: &DeviceHidden) -> Result<()> {
         let hsz = self.config.hidden_size;
         let last = self
             .stream
             .clone_dtod(&h.data.slice((h.t - 1) * hsz..h.t * hsz))
             .map_err(|e| anyhow::anyhow!("{e:?}"))?;
         let logits = self.gemv(&self.weights.lm_head, &last, 1);
-        let mut out = self
-            .stream
-            .alloc_zeros::<i32>(1)
-            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        let mut ids = self.ids.borrow_mut();
         let mut b = self.stream.launch_builder(self.f("argmax_last"));
-        b.arg(&logits).arg(&mut out);
-        unsafe {
-            b.launch(LaunchConfig {
-                grid_dim: (1, 1, 1),
-                block_dim: (1024, 1, 1),
-                shared_mem_bytes: 0,
-            })
-        }
-        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        b.arg(&logits).arg(&mut *ids);
+        let cfg = LaunchConfig {
+            grid_dim: (1, 1, 1),
+            block_dim: (1024, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        unsafe { b.launch(cfg) }.map_err(|e| anyhow::anyhow!("argmax: {e:?}"))?;
+        Ok(())
+    }
+
+    /// The token the last greedy step wrote (four bytes to the host).
+    fn read_token(&self) -> Result<u32> {
+        let ids = self.ids.borrow();
         let v = self
             .stream
-            .clone_dtoh(&out)
+            .clone_dtoh(&ids.slice(..1))
             .map_err(|e| anyhow::anyhow!("{e:?}"))?;
         Ok(v[0] as u32)
+    }
+
+    /// Greedy next token from final-normed hidden states, computed on the GPU.
+    pub fn greedy_last(&self, h: &DeviceHidden) -> Result<u32> {
+        self.greedy_into_ids(h)?;
+        self.read_token()
+    }
+
+    /// Captures one whole greedy decode step of `seq` into a CUDA graph: embedding of the
+    /// token in the id buffer, every layer, lm_head, argmax back into the id buffer, and
+    /// the position advance. Replaying it allocates nothing on the host side and needs no
+    /// host input; the host only reads the 4-byte token.
+    pub fn capture_greedy_step(
+        &self,
+        seq: &mut Sequence<DeviceState>,
+        first_token: u32,
+    ) -> Result<DecodeGraph> {
+        let cfg = self.config.clone();
+        {
+            let mut ids = self.ids.borrow_mut();
+            self.stream
+                .memcpy_htod(&[first_token as i32], &mut ids.slice_mut(..1))
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        }
+        self.stream
+            .memcpy_htod(&[seq.len as i32], &mut seq.state.pos)
+            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        self.synchronize()?;
+        self.capturing.set(true);
+        let started = self
+            .stream
+            .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
+            .map_err(|e| anyhow::anyhow!("begin capture: {e:?}"));
+        let captured = started.and_then(|_| {
+            let len = seq.len;
+            let h = forward_hidden(self, &cfg, &[first_token], seq);
+            seq.len = len; // nothing ran yet: replays advance it
+            self.greedy_into_ids(&h)?;
+            let one = 1i32;
+            let mut b = self.stream.launch_builder(self.f("advance_pos"));
+            b.arg(&mut seq.state.pos).arg(&one);
+            let cfg1 = LaunchConfig {
+                grid_dim: (1, 1, 1),
+                block_dim: (1, 1, 1),
+                shared_mem_bytes: 0,
+            };
+            unsafe { b.launch(cfg1) }.map_err(|e| anyhow::anyhow!("advance_pos: {e:?}"))?;
+            Ok(())
+        });
+        let ended = self
+            .stream
+            .end_capture(CUgraphInstantiate_flags(0))
+            .map_err(|e| anyhow::anyhow!("end capture: {e:?}"));
+        self.capturing.set(false);
+        captured?;
+        let graph = ended?.ok_or_else(|| anyhow::anyhow!("capture produced no graph"))?;
+        Ok(DecodeGraph { graph })
+    }
+
+    /// Runs one captured step and returns its token.
+    pub fn replay(&self, g: &DecodeGraph, seq: &mut Sequence<DeviceState>) -> Result<u32> {
+        assert!(seq.len < seq.capacity, "sequence capacity exceeded");
+        g.graph
+            .launch()
+            .map_err(|e| anyhow::anyhow!("graph launch: {e:?}"))?;
+        seq.len += 1;
+        self.read_token()
     }
 
     pub fn hidden_from_host(&self, data: &[f32], t: usize) -> Result<DeviceHidden> {
@@ -413,7 +519,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "gdn_recurrent",
             "gdn_gated_norm",
         ],
-        "attention" => &["attn_prep", "attn_partial", "attn_combine"],
+        "attention" => &["attn_prep", "attn_partial", "attn_combine", "advance_pos"],
         "moe" => &["moe_route", "moe_gate_up", "moe_down"],
         "sampling" => &["argmax_last"],
         _ => &[],
@@ -543,17 +649,27 @@ impl Backend for CudaBackend {
             .collect();
         DeviceState {
             layers,
+            pos: self.stream.alloc_zeros::<i32>(1).expect("alloc"),
             capacity: max_tokens,
         }
     }
 
     fn embed(&self, tokens: &[u32]) -> DeviceHidden {
-        let ids: Vec<i32> = tokens.iter().map(|&t| t as i32).collect();
-        let ids = self.stream.clone_htod(&ids).expect("upload token ids");
+        assert!(
+            tokens.len() <= MAX_IDS,
+            "at most {MAX_IDS} tokens per forward call"
+        );
+        let mut ids = self.ids.borrow_mut();
+        if !self.capturing.get() {
+            let host: Vec<i32> = tokens.iter().map(|&t| t as i32).collect();
+            self.stream
+                .memcpy_htod(&host, &mut ids.slice_mut(..tokens.len()))
+                .expect("upload token ids");
+        }
         let mut out = self.output(tokens.len() * self.config.hidden_size);
         let mut b = self.stream.launch_builder(self.f("embed"));
         b.arg(&self.weights.embed_tokens.data)
-            .arg(&ids)
+            .arg(&*ids)
             .arg(&mut out);
         let cfg = LaunchConfig {
             grid_dim: (tokens.len() as u32, 1, 1),
@@ -659,17 +775,22 @@ impl Backend for CudaBackend {
     ) -> DeviceHidden {
         let c = &self.config;
         let capacity = state.capacity;
+        if !self.capturing.get() {
+            self.stream
+                .memcpy_htod(&[pos as i32], &mut state.pos)
+                .expect("upload position");
+        }
         let (DeviceMixer::Attention(w), DeviceLayerState::Attention { k, v }) =
             (&self.weights.layers[layer].mixer, &mut state.layers[layer])
         else {
             unreachable!("layer {layer} is not an attention layer");
         };
+        let pos_dev = &state.pos;
         let t = x.t;
         assert!(pos + t <= capacity, "KV cache capacity {capacity} exceeded");
         let (nh, nkv, hd) = (c.num_attention_heads, c.num_key_value_heads, c.head_dim);
         let proj = self.gemv(&w.proj, &x.data, t);
         let mut q = self.output(t * nh * hd);
-        let pos0 = pos as i32;
         let mut b = self.stream.launch_builder(self.f("attn_prep"));
         b.arg(&proj)
             .arg(&w.q_norm)
@@ -677,7 +798,7 @@ impl Backend for CudaBackend {
             .arg(&mut q)
             .arg(&mut *k)
             .arg(&mut *v)
-            .arg(&pos0);
+            .arg(pos_dev);
         let cfg = LaunchConfig {
             grid_dim: (t as u32, (nh + nkv) as u32, 1),
             block_dim: (128, 1, 1),
@@ -685,7 +806,13 @@ impl Backend for CudaBackend {
         };
         unsafe { b.launch(cfg) }.expect("attn_prep");
 
-        let splits = (pos + t).div_ceil(ATTN_CHUNK);
+        // A captured step must cover any position up to the capacity.
+        let splits = if self.capturing.get() {
+            capacity
+        } else {
+            pos + t
+        }
+        .div_ceil(ATTN_CHUNK);
         let mut part = self.output(t * nh * splits * (hd + 2));
         let chunk = ATTN_CHUNK as i32;
         let mut b = self.stream.launch_builder(self.f("attn_partial"));
@@ -693,11 +820,11 @@ impl Backend for CudaBackend {
             .arg(&*k)
             .arg(&*v)
             .arg(&mut part)
-            .arg(&pos0)
+            .arg(pos_dev)
             .arg(&chunk);
         let cfg = LaunchConfig {
-            grid_dim: (nh as u32, t as u32, splits as u32),
-            block_dim: (128, 1, 1),
+            grid_dim: (nkv as u32, t as u32, splits as u32),
+            block_dim: ((32 * nh / nkv) as u32, 1, 1),
             shared_mem_bytes: 0,
         };
         unsafe { b.launch(cfg) }.expect("attn_partial");
@@ -705,7 +832,12 @@ impl Backend for CudaBackend {
         let mut o = self.output(t * nh * hd);
         let s = splits as i32;
         let mut b = self.stream.launch_builder(self.f("attn_combine"));
-        b.arg(&part).arg(&proj).arg(&mut o).arg(&s);
+        b.arg(&part)
+            .arg(&proj)
+            .arg(&mut o)
+            .arg(pos_dev)
+            .arg(&chunk)
+            .arg(&s);
         let cfg = LaunchConfig {
             grid_dim: (t as u32, nh as u32, 1),
             block_dim: (128, 1, 1),
