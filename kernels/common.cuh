@@ -49,15 +49,6 @@ __device__ __forceinline__ float block_sum(float v, float* scratch /* >= 32 floa
     return warp_sum(r);
 }
 
-__device__ __forceinline__ float dot8(uint4 p, const float* __restrict__ x) {
-    const float4* xv = (const float4*)x;
-    float4 a = xv[0], b = xv[1];
-    return bf16_to_f32((bf16_t)(p.x & 0xffff)) * a.x + bf16_to_f32((bf16_t)(p.x >> 16)) * a.y +
-           bf16_to_f32((bf16_t)(p.y & 0xffff)) * a.z + bf16_to_f32((bf16_t)(p.y >> 16)) * a.w +
-           bf16_to_f32((bf16_t)(p.z & 0xffff)) * b.x + bf16_to_f32((bf16_t)(p.z >> 16)) * b.y +
-           bf16_to_f32((bf16_t)(p.w & 0xffff)) * b.z + bf16_to_f32((bf16_t)(p.w >> 16)) * b.w;
-}
-
 // Dot product of a bf16 row with an f32 vector, both `n` long, by one warp. Uses 16-byte
 // loads when the row start is 16-byte aligned and n is a multiple of 8.
 __device__ __forceinline__ float warp_dot_bf16(const bf16_t* __restrict__ w, const float* __restrict__ x, int n) {
@@ -65,13 +56,15 @@ __device__ __forceinline__ float warp_dot_bf16(const bf16_t* __restrict__ w, con
     float acc = 0.0f;
     if ((n & 7) == 0 && (((u64)w) & 15) == 0) {
         const uint4* w8 = (const uint4*)w;
-        // Two loads in flight per lane before either is used.
-        int i = lane;
-        for (; i + WARP < (n >> 3); i += 2 * WARP) {
-            uint4 p = __ldg(w8 + i), q = __ldg(w8 + i + WARP);
-            acc += dot8(p, x + (i << 3)) + dot8(q, x + ((i + WARP) << 3));
+        for (int i = lane; i < (n >> 3); i += WARP) {
+            uint4 p = __ldg(w8 + i);
+            const float4* xv = (const float4*)(x + (i << 3));
+            float4 a = xv[0], b = xv[1];
+            acc += bf16_to_f32((bf16_t)(p.x & 0xffff)) * a.x + bf16_to_f32((bf16_t)(p.x >> 16)) * a.y;
+            acc += bf16_to_f32((bf16_t)(p.y & 0xffff)) * a.z + bf16_to_f32((bf16_t)(p.y >> 16)) * a.w;
+            acc += bf16_to_f32((bf16_t)(p.z & 0xffff)) * b.x + bf16_to_f32((bf16_t)(p.z >> 16)) * b.y;
+            acc += bf16_to_f32((bf16_t)(p.w & 0xffff)) * b.z + bf16_to_f32((bf16_t)(p.w >> 16)) * b.w;
         }
-        for (; i < (n >> 3); i += WARP) acc += dot8(__ldg(w8 + i), x + (i << 3));
     } else {
         for (int i = lane; i < n; i += WARP) acc += bf16_to_f32(w[i]) * x[i];
     }

@@ -1,31 +1,8 @@
 // Matrix-vector products against bf16 weights, the bulk of decode's bytes.
 #include "common.cuh"
 
-__device__ __forceinline__ void unpack8(uint4 p, float* w) {
-    w[0] = bf16_to_f32((bf16_t)(p.x & 0xffff)); w[1] = bf16_to_f32((bf16_t)(p.x >> 16));
-    w[2] = bf16_to_f32((bf16_t)(p.y & 0xffff)); w[3] = bf16_to_f32((bf16_t)(p.y >> 16));
-    w[4] = bf16_to_f32((bf16_t)(p.z & 0xffff)); w[5] = bf16_to_f32((bf16_t)(p.z >> 16));
-    w[6] = bf16_to_f32((bf16_t)(p.w & 0xffff)); w[7] = bf16_to_f32((bf16_t)(p.w >> 16));
-}
-
-// acc[t] += w(8 values at column c8*8) . x[t0 + t, c8*8 ..]
-__device__ __forceinline__ void fma8(const float* w, const float* __restrict__ x, int cols, int t0, int nt, int c8,
-                                     float* acc) {
-#pragma unroll
-    for (int t = 0; t < MAXT; ++t) {
-        if (t < nt) {
-            const float4* xv = (const float4*)(x + (u64)(t0 + t) * cols + (c8 << 3));
-            float4 a = xv[0], b = xv[1];
-            acc[t] += w[0] * a.x + w[1] * a.y + w[2] * a.z + w[3] * a.w + w[4] * b.x + w[5] * b.y + w[6] * b.z +
-                      w[7] * b.w;
-        }
-    }
-}
-
 // y[t, r] = sum_c W[r, c] * x[t, c] for t < T. One warp per row; the row is read once for
 // up to MAXT tokens, so a short prompt chunk costs the same weight traffic as one token.
-// Four 16-byte loads per lane are issued before any is used, to keep enough bytes in
-// flight to approach the memory bandwidth.
 extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* __restrict__ x,
                                      float* __restrict__ y, int rows, int cols, int T) {
     int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
@@ -39,25 +16,21 @@ extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* 
         for (int t = 0; t < MAXT; ++t) acc[t] = 0.0f;
         if ((cols & 7) == 0) {
             const uint4* w8 = (const uint4*)w;
-            const int n8 = cols >> 3;
-            int i = lane;
-            for (; i + 3 * WARP < n8; i += 4 * WARP) {
-                uint4 p0 = __ldg(w8 + i), p1 = __ldg(w8 + i + WARP), p2 = __ldg(w8 + i + 2 * WARP),
-                      p3 = __ldg(w8 + i + 3 * WARP);
-                float wf[8];
-                unpack8(p0, wf);
-                fma8(wf, x, cols, t0, nt, i, acc);
-                unpack8(p1, wf);
-                fma8(wf, x, cols, t0, nt, i + WARP, acc);
-                unpack8(p2, wf);
-                fma8(wf, x, cols, t0, nt, i + 2 * WARP, acc);
-                unpack8(p3, wf);
-                fma8(wf, x, cols, t0, nt, i + 3 * WARP, acc);
-            }
-            for (; i < n8; i += WARP) {
-                float wf[8];
-                unpack8(__ldg(w8 + i), wf);
-                fma8(wf, x, cols, t0, nt, i, acc);
+            for (int i = lane; i < (cols >> 3); i += WARP) {
+                uint4 p = __ldg(w8 + i);
+                float wf[8] = {bf16_to_f32((bf16_t)(p.x & 0xffff)), bf16_to_f32((bf16_t)(p.x >> 16)),
+                               bf16_to_f32((bf16_t)(p.y & 0xffff)), bf16_to_f32((bf16_t)(p.y >> 16)),
+                               bf16_to_f32((bf16_t)(p.z & 0xffff)), bf16_to_f32((bf16_t)(p.z >> 16)),
+                               bf16_to_f32((bf16_t)(p.w & 0xffff)), bf16_to_f32((bf16_t)(p.w >> 16))};
+#pragma unroll
+                for (int t = 0; t < MAXT; ++t) {
+                    if (t < nt) {
+                        const float4* xv = (const float4*)(x + (u64)(t0 + t) * cols + (i << 3));
+                        float4 a = xv[0], b = xv[1];
+                        acc[t] += wf[0] * a.x + wf[1] * a.y + wf[2] * a.z + wf[3] * a.w +
+                                  wf[4] * b.x + wf[5] * b.y + wf[6] * b.z + wf[7] * b.w;
+                    }
+                }
             }
         } else {
             for (int i = lane; i < cols; i += WARP) {

@@ -86,22 +86,11 @@ extern "C" __global__ void moe_down(const bf16_t* __restrict__ down, const bf16_
     int lane = threadIdx.x & 31;
     if (w >= T * HIDDEN) return;
     int t = w / HIDDEN, r = w % HIDDEN;
-    // Per-lane partial sums for all experts first and one reduction at the end: the loads of
-    // the eight expert rows are independent and stay in flight together.
     float total = 0.0f;
-#pragma unroll
     for (int k = 0; k < TOPK; ++k) {
         const bf16_t* row = down + ((u64)ids[t * TOPK + k] * HIDDEN + r) * MOE_I;
-        const float* a = act + ((u64)t * TOPK + k) * MOE_I;
-        float part = 0.0f;
-        if ((MOE_I & 7) == 0) {
-            for (int i = lane; i < (MOE_I >> 3); i += WARP) part += dot8(__ldg((const uint4*)row + i), a + (i << 3));
-        } else {
-            for (int i = lane; i < MOE_I; i += WARP) part += bf16_to_f32(row[i]) * a[i];
-        }
-        total += weights[t * TOPK + k] * part;
+        total += weights[t * TOPK + k] * warp_dot_bf16(row, act + ((u64)t * TOPK + k) * MOE_I, MOE_I);
     }
-    total = warp_sum(total);
     const float* p = proj + (u64)t * MOE_PROJ;
     const bf16_t* srow = shared_down + (u64)r * SHARED_I;
     float s = 0.0f;
