@@ -2,7 +2,8 @@
 //!
 //! One example per line:
 //! `{"text": "...", "lang": "en"|"ko", "spans": [{"start": 0, "end": 5, "type": "email"}],
-//!   "expected_route": "local"|"redact"|"allow", "topic": "health" | null}`.
+//!   "expected_route": "local"|"redact"|"allow", "topic": "health" | null}`; the generated
+//!   split gives `"topics": [...]` instead of `topic`.
 //! Offsets are **byte** offsets into `text` as UTF-8 (end exclusive). Span types are the
 //! [`Kind`] names (`email`, `phone`, `card`, `iban`, `kr_rrn`, `kr_frn`, `kr_brn`, `us_ssn`,
 //! `passport`, `ip`, `mac`, `url_credentials`, `api_key`, `private_key`, `password`,
@@ -27,6 +28,9 @@ struct Example {
     expected_route: Option<String>,
     #[serde(default)]
     topic: Option<serde_json::Value>,
+    /// The generated split's form: every sensitive topic of the request.
+    #[serde(default)]
+    topics: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -271,10 +275,11 @@ impl Report {
                 ));
             }
         }
-        let gold_topic = ex
-            .topic
-            .as_ref()
-            .is_some_and(|t| !t.is_null() && t.as_str() != Some(""));
+        let gold_topic = !ex.topics.is_empty()
+            || ex
+                .topic
+                .as_ref()
+                .is_some_and(|t| !t.is_null() && t.as_str() != Some(""));
         let pred_topic = v
             .topics
             .iter()
