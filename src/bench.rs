@@ -9,13 +9,11 @@
 //! same tokens as the eager launches. Bytes per token = active bf16 weights + KV cache read + DeltaNet state
 //! read and written; the limit is those bytes over the copy bandwidth measured in the run.
 
-use std::time::Instant;
-
 use anyhow::{bail, Result};
 use cudarc::driver::sys::CUevent_flags;
 use serde_json::{json, Value};
 
-use crate::backend::cuda::CudaBackend;
+use crate::backend::cuda::{CudaBackend, DeviceState};
 use crate::model::stats::decode_bytes;
 use crate::model::{forward_hidden, Sequence};
 
@@ -78,6 +76,34 @@ pub fn copy_bandwidth(gpu: &CudaBackend) -> Result<f64> {
     Ok(2.0 * (n * 2) as f64 / (times[times.len() / 2] / 1e3))
 }
 
+/// Runs `steps` decode steps between two device events; returns (ms, tokens).
+fn timed_steps(
+    gpu: &CudaBackend,
+    steps: usize,
+    mut step: impl FnMut() -> Result<u32>,
+) -> Result<(f64, Vec<u32>)> {
+    let event = || {
+        gpu.ctx
+            .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+            .map_err(|e| anyhow::anyhow!("{e:?}"))
+    };
+    let (start, end) = (event()?, event()?);
+    gpu.synchronize()?;
+    start
+        .record(&gpu.stream)
+        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let tokens = (0..steps).map(|_| step()).collect::<Result<Vec<u32>>>()?;
+    end.record(&gpu.stream)
+        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    end.synchronize().map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    Ok((
+        start
+            .elapsed_ms(&end)
+            .map_err(|e| anyhow::anyhow!("{e:?}"))? as f64,
+        tokens,
+    ))
+}
+
 pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
     let cfg = gpu.config.clone();
     let copy = copy_bandwidth(gpu)?;
@@ -90,45 +116,27 @@ pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
                 opts.steps
             );
         }
-        let mut digests = Vec::new();
-        let mut times = Vec::new();
-        for round in 0..2 {
+        let start_seq = || -> Result<Sequence<DeviceState>> {
             let mut seq = Sequence::new(gpu, ctx + opts.steps + 2);
             gpu.fill_state_randomly(&mut seq.state, 17)?;
             seq.len = ctx;
-            let mut tok = synthetic_token(ctx, cfg.vocab_size);
+            Ok(seq)
+        };
+        let first = synthetic_token(ctx, cfg.vocab_size);
+        let mut digests = Vec::new();
+        let mut eager_ms = f64::INFINITY;
+        for _round in 0..2 {
+            let mut seq = start_seq()?;
             // Warm-up at the exact shape.
-            let h = forward_hidden(gpu, &cfg, &[tok], &mut seq);
-            tok = gpu.greedy_last(&h)?;
-            gpu.synchronize()?;
-            let started = Instant::now();
-            let start = gpu
-                .ctx
-                .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            let end = gpu
-                .ctx
-                .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            start
-                .record(&gpu.stream)
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            let mut generated = Vec::with_capacity(opts.steps);
-            for _ in 0..opts.steps {
+            let h = forward_hidden(gpu, &cfg, &[first], &mut seq);
+            let mut tok = gpu.greedy_last(&h)?;
+            let (ms, generated) = timed_steps(gpu, opts.steps, || {
                 let h = forward_hidden(gpu, &cfg, &[tok], &mut seq);
                 tok = gpu.greedy_last(&h)?;
-                generated.push(tok);
-            }
-            end.record(&gpu.stream)
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            end.synchronize().map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            let ms = start
-                .elapsed_ms(&end)
-                .map_err(|e| anyhow::anyhow!("{e:?}"))? as f64;
-            let wall = started.elapsed().as_secs_f64() * 1e3;
-            times.push((ms, wall));
+                Ok(tok)
+            })?;
+            eager_ms = eager_ms.min(ms);
             digests.push(fnv(&generated));
-            let _ = round;
         }
         if digests[0] != digests[1] {
             bail!(
@@ -138,40 +146,13 @@ pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
             );
         }
         // The same steps replayed from one captured CUDA graph per context.
-        let graph_ms = {
-            let mut seq = Sequence::new(gpu, ctx + opts.steps + 2);
-            gpu.fill_state_randomly(&mut seq.state, 17)?;
-            seq.len = ctx;
-            let g = gpu.capture_greedy_step(&mut seq, synthetic_token(ctx, cfg.vocab_size))?;
-            gpu.replay(&g, &mut seq)?; // warm-up, same as the eager warm-up step
-            let start = gpu
-                .ctx
-                .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            let end = gpu
-                .ctx
-                .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            start
-                .record(&gpu.stream)
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            let mut generated = Vec::with_capacity(opts.steps);
-            for _ in 0..opts.steps {
-                generated.push(gpu.replay(&g, &mut seq)?);
-            }
-            end.record(&gpu.stream)
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            end.synchronize().map_err(|e| anyhow::anyhow!("{e:?}"))?;
-            if fnv(&generated) != digests[0] {
-                bail!(
-                    "context {ctx}: the CUDA-graph decode produced other tokens than the eager one"
-                );
-            }
-            start
-                .elapsed_ms(&end)
-                .map_err(|e| anyhow::anyhow!("{e:?}"))? as f64
-        };
-        let eager_ms = times.iter().map(|t| t.0).fold(f64::INFINITY, f64::min);
+        let mut seq = start_seq()?;
+        let g = gpu.capture_greedy_step(&mut seq, first)?;
+        gpu.replay(&g, &mut seq)?; // warm-up, same as the eager warm-up step
+        let (graph_ms, generated) = timed_steps(gpu, opts.steps, || gpu.replay(&g, &mut seq))?;
+        if fnv(&generated) != digests[0] {
+            bail!("context {ctx}: the CUDA-graph decode produced other tokens than the eager one");
+        }
         let ms = graph_ms;
         let tok_s = opts.steps as f64 / (ms / 1e3);
         let per_token = bytes.weights as f64
@@ -188,7 +169,6 @@ pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
             "limit_tok_s": copy / per_token,
             "digest": digests[0],
             "eager_decode_tok_s": opts.steps as f64 / (eager_ms / 1e3),
-            "eager_round_ms": times.iter().map(|t| t.0).collect::<Vec<_>>(),
         }));
     }
     Ok(json!({

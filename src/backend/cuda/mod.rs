@@ -169,6 +169,16 @@ impl CudaBackend {
         let stream = ctx.new_stream().map_err(|e| anyhow::anyhow!("{e:?}"))?;
         let (functions, modules) = load_kernels(&ctx, &config, &arch)?;
         let weights = upload(&stream, &config, weights)?;
+        Self::assemble(config, ctx, stream, (functions, modules), weights)
+    }
+
+    fn assemble(
+        config: ModelConfig,
+        ctx: Arc<CudaContext>,
+        stream: Arc<CudaStream>,
+        (functions, modules): Kernels,
+        weights: DeviceWeights,
+    ) -> Result<Self> {
         let ids = RefCell::new(
             stream
                 .alloc_zeros::<i32>(MAX_IDS)
@@ -261,21 +271,7 @@ impl CudaBackend {
             norm: consts(0.0, h)?,
             lm_head: matrix(c.vocab_size, h)?,
         };
-        let ids = RefCell::new(
-            stream
-                .alloc_zeros::<i32>(MAX_IDS)
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?,
-        );
-        Ok(CudaBackend {
-            config,
-            ctx,
-            stream,
-            functions,
-            _modules: modules,
-            weights,
-            ids,
-            capturing: Cell::new(false),
-        })
+        Self::assemble(config, ctx, stream, (functions, modules), weights)
     }
 
     /// Fills the KV caches and DeltaNet states with random values, as if `len` tokens had
