@@ -194,6 +194,9 @@ struct ScoreArgs {
     /// Tokens per forward call (bounds memory for long sequences).
     #[arg(long, default_value_t = 256)]
     chunk: usize,
+    /// Where to run: cpu (the exact reference, default) or cuda.
+    #[arg(long, value_enum, default_value = "cpu")]
+    device: Device,
 }
 
 fn main() {
@@ -547,13 +550,18 @@ fn cmd_score(a: ScoreArgs) -> Result<()> {
     let text = String::from_utf8(text)
         .map_err(|_| anyhow::anyhow!("{}: not valid UTF-8 text", a.tokens.display()))?;
     let ids = parse_ids(&text, &a.tokens.display().to_string())?;
-    let result = score(&a.model, &ids, a.chunk.max(1))
-        .with_context(|| format!("scoring {}", a.tokens.display()))?;
+    let result = score(
+        &a.model,
+        &ids,
+        a.chunk.clamp(1, lily::backend::cuda::MAX_IDS),
+        a.device,
+    )
+    .with_context(|| format!("scoring {}", a.tokens.display()))?;
     println!("{}", serde_json::to_string(&result)?);
     Ok(())
 }
 
-fn score(model: &Path, ids: &[u32], chunk: usize) -> Result<Value> {
+fn score(model: &Path, ids: &[u32], chunk: usize, device: Device) -> Result<Value> {
     let ckpt = Checkpoint::open(model)?;
     let cfg = ckpt.config.clone();
     if ids.len() < 2 {
@@ -567,21 +575,50 @@ fn score(model: &Path, ids: &[u32], chunk: usize) -> Result<Value> {
         );
     }
     validate_tokens(ids, cfg.vocab_size)?;
-    let backend = CpuBackend::new(cfg.clone(), ModelWeights::load(&ckpt, &cfg)?);
+    let weights = ModelWeights::load(&ckpt, &cfg)?;
+    let positions = match device {
+        Device::Cpu => score_positions(&CpuBackend::new(cfg.clone(), weights), &cfg, ids, chunk),
+        Device::Cuda | Device::Auto => score_positions(
+            &lily::backend::cuda::CudaBackend::new(cfg.clone(), &weights)?,
+            &cfg,
+            ids,
+            chunk,
+        ),
+    };
+    let nll = -positions
+        .iter()
+        .map(|p| p["logprob"].as_f64().unwrap_or(0.0))
+        .sum::<f64>();
+    let n = positions.len() as f64;
+    Ok(json!({
+        "model": model.display().to_string(),
+        "device": format!("{device:?}").to_lowercase(),
+        "tokens": ids.len(),
+        "nll_mean": nll / n,
+        "ppl": (nll / n).exp(),
+        "positions": positions,
+    }))
+}
+
+/// Teacher-forced log-probability of every next token, in chunks of `chunk` tokens.
+fn score_positions<B: lily::backend::Backend>(
+    backend: &B,
+    cfg: &lily::config::ModelConfig,
+    ids: &[u32],
+    chunk: usize,
+) -> Vec<Value> {
     let v = cfg.vocab_size;
-    let mut seq = Sequence::new(&backend, ids.len());
+    let mut seq = Sequence::new(backend, ids.len());
     let mut positions = Vec::with_capacity(ids.len() - 1);
-    let mut nll = 0.0f64;
     for start in (0..ids.len() - 1).step_by(chunk) {
         let end = (start + chunk).min(ids.len() - 1);
-        let logits = forward(&backend, &cfg, &ids[start..end], &mut seq, end - start);
+        let logits = forward(backend, cfg, &ids[start..end], &mut seq, end - start);
         for (i, row) in logits.chunks_exact(v).enumerate() {
             let pos = start + i;
             let lse = logsumexp(row);
             let target = ids[pos + 1];
             let logprob = row[target as usize] as f64 - lse;
             let top1 = argmax(row);
-            nll -= logprob;
             positions.push(json!({
                 "position": pos + 1,
                 "token": target,
@@ -591,14 +628,7 @@ fn score(model: &Path, ids: &[u32], chunk: usize) -> Result<Value> {
             }));
         }
     }
-    let n = positions.len() as f64;
-    Ok(json!({
-        "model": model.display().to_string(),
-        "tokens": ids.len(),
-        "nll_mean": nll / n,
-        "ppl": (nll / n).exp(),
-        "positions": positions,
-    }))
+    positions
 }
 
 fn cmd_kernels_build(a: KernelsBuildArgs) -> Result<()> {
