@@ -203,3 +203,35 @@ pub fn table(v: &Value) -> String {
     }
     s
 }
+
+/// Per-kernel achieved bandwidth table (`lily bench --kernels`).
+pub fn kernels(gpu: &CudaBackend, context: usize) -> Result<Value> {
+    let copy = copy_bandwidth(gpu)?;
+    let rows: Vec<Value> = gpu
+        .kernel_bandwidth(context)?
+        .into_iter()
+        .map(|(name, bytes, ms)| {
+            let gbps = bytes / (ms / 1e3) / 1e9;
+            json!({"kernel": name, "bytes": bytes, "us": ms * 1e3, "GB_s": gbps, "pct_of_copy_bandwidth": 100.0 * gbps * 1e9 / copy})
+        })
+        .collect();
+    Ok(json!({"copy_bandwidth_GB_s": copy / 1e9, "context": context, "kernels": rows}))
+}
+
+pub fn kernels_table(v: &Value) -> String {
+    let mut s = format!(
+        "copy bandwidth {:.0} GB/s\n\n| kernel | MB moved | us | GB/s | % of copy BW |\n|---|---:|---:|---:|---:|\n",
+        v["copy_bandwidth_GB_s"].as_f64().unwrap_or(0.0)
+    );
+    for r in v["kernels"].as_array().into_iter().flatten() {
+        s += &format!(
+            "| {} | {:.1} | {:.1} | {:.0} | {:.1}% |\n",
+            r["kernel"].as_str().unwrap_or(""),
+            r["bytes"].as_f64().unwrap_or(0.0) / 1e6,
+            r["us"].as_f64().unwrap_or(0.0),
+            r["GB_s"].as_f64().unwrap_or(0.0),
+            r["pct_of_copy_bandwidth"].as_f64().unwrap_or(0.0)
+        );
+    }
+    s
+}

@@ -75,6 +75,9 @@ struct BenchArgs {
     /// Also write the JSON report here.
     #[arg(long)]
     json: Option<PathBuf>,
+    /// Instead: the achieved bandwidth of each decode kernel (at the first context given).
+    #[arg(long)]
+    kernels: bool,
 }
 
 #[derive(Subcommand)]
@@ -668,12 +671,19 @@ fn cmd_bench(a: BenchArgs) -> Result<()> {
             bail!("pass --synthetic (full-size random weights on the GPU) or --model DIR")
         }
     };
-    let opts = lily::bench::BenchOptions {
-        contexts: a.contexts.clone(),
-        steps: a.steps,
+    let report = if a.kernels {
+        let report = lily::bench::kernels(&gpu, a.contexts.first().copied().unwrap_or(4096))?;
+        println!("{}", lily::bench::kernels_table(&report));
+        report
+    } else {
+        let opts = lily::bench::BenchOptions {
+            contexts: a.contexts.clone(),
+            steps: a.steps,
+        };
+        let report = lily::bench::run(&gpu, &opts)?;
+        println!("{}", lily::bench::table(&report));
+        report
     };
-    let report = lily::bench::run(&gpu, &opts)?;
-    println!("{}", lily::bench::table(&report));
     let text = serde_json::to_string_pretty(&report)?;
     if let Some(path) = &a.json {
         std::fs::write(path, &text).with_context(|| format!("{}: cannot write", path.display()))?;

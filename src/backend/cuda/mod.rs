@@ -347,6 +347,117 @@ impl CudaBackend {
         y
     }
 
+    /// Median milliseconds of `f` over `reps` runs (after two warm-ups), timed with events.
+    fn time_ms(&self, reps: usize, mut f: impl FnMut()) -> Result<f64> {
+        use cudarc::driver::sys::CUevent_flags;
+        let event = || {
+            self.ctx
+                .new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+                .map_err(|e| anyhow::anyhow!("{e:?}"))
+        };
+        let (start, end) = (event()?, event()?);
+        f();
+        f();
+        let mut times = Vec::with_capacity(reps);
+        for _ in 0..reps {
+            start
+                .record(&self.stream)
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            f();
+            end.record(&self.stream)
+                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            end.synchronize().map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            times.push(
+                start
+                    .elapsed_ms(&end)
+                    .map_err(|e| anyhow::anyhow!("{e:?}"))? as f64,
+            );
+        }
+        times.sort_by(f64::total_cmp);
+        Ok(times[reps / 2])
+    }
+
+    /// Achieved bandwidth of each decode kernel family at batch 1: every GEMV of the first
+    /// DeltaNet and attention layers and the lm_head, and each whole op (its bytes are the
+    /// weights and state it must read or write). Returns (name, bytes, ms) rows.
+    pub fn kernel_bandwidth(&self, context: usize) -> Result<Vec<(String, f64, f64)>> {
+        let c = self.config.clone();
+        let h = c.hidden_size;
+        let mut rows = Vec::new();
+        let x = self.hidden_from_host(&vec![0.5f32; h], 1)?;
+        let mut add = |name: String, bytes: f64, ms: f64| rows.push((name, bytes, ms));
+        let gdn = c
+            .layer_types
+            .iter()
+            .position(|t| *t == LayerType::LinearAttention);
+        let attn = c
+            .layer_types
+            .iter()
+            .position(|t| *t == LayerType::FullAttention);
+        let mut mats: Vec<(String, &DeviceMatrix)> =
+            vec![("lm_head".into(), &self.weights.lm_head)];
+        if let Some(i) = gdn {
+            if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
+                mats.push(("gdn qkv|z|b|a".into(), &g.proj));
+                mats.push(("gdn out_proj".into(), &g.out_proj));
+            }
+        }
+        if let Some(i) = attn {
+            if let DeviceMixer::Attention(a) = &self.weights.layers[i].mixer {
+                mats.push(("attn q+gate|k|v".into(), &a.proj));
+                mats.push(("attn o_proj".into(), &a.o_proj));
+            }
+        }
+        mats.push(("moe router|shared".into(), &self.weights.layers[0].moe.proj));
+        for (name, m) in mats {
+            let input = self.hidden_from_host(&vec![0.5f32; m.cols], 1)?;
+            let ms = self.time_ms(20, || drop(self.gemv(m, &input.data, 1)))?;
+            add(
+                format!("gemv {name} [{} x {}]", m.rows, m.cols),
+                (m.rows * m.cols * 2) as f64,
+                ms,
+            );
+        }
+        let mut state = self.new_state(context + 64);
+        self.fill_state_randomly(&mut state, 3)?;
+        let expert_bytes = (c.num_experts_per_tok * 3 * h * c.moe_intermediate_size
+            + 3 * h * c.shared_expert_intermediate_size
+            + (c.num_experts + 1) * h) as f64
+            * 2.0;
+        let ms = self.time_ms(20, || drop(self.moe(0, &x)))?;
+        add("moe (router, 8 experts, shared)".into(), expert_bytes, ms);
+        if let Some(i) = gdn {
+            let state_bytes = (c.linear_num_value_heads
+                * c.linear_key_head_dim
+                * c.linear_value_head_dim
+                * 4
+                * 2) as f64;
+            let w = ((c.gdn_conv_dim() + c.gdn_value_dim() + 2 * c.linear_num_value_heads) * h
+                + h * c.gdn_value_dim()) as f64
+                * 2.0;
+            let ms = self.time_ms(20, || drop(self.gated_deltanet(i, &x, &mut state)))?;
+            add(
+                "deltanet layer (projections + state)".into(),
+                w + state_bytes,
+                ms,
+            );
+        }
+        if let Some(i) = attn {
+            let kv = (context * 2 * c.num_key_value_heads * c.head_dim * 2) as f64;
+            let w = ((2 * c.num_attention_heads * c.head_dim
+                + 2 * c.num_key_value_heads * c.head_dim)
+                * h
+                + h * c.num_attention_heads * c.head_dim) as f64
+                * 2.0;
+            // Re-run at the same position: the cache row written each time is the same.
+            let ms = self.time_ms(20, || {
+                drop(self.gated_attention(i, &x, &mut state, context))
+            })?;
+            add(format!("attention layer at {context} context"), w + kv, ms);
+        }
+        Ok(rows)
+    }
+
     /// Greedy next token: lm_head and argmax of the last row of `h` on the GPU, written to
     /// the embedding's id buffer (where the next step reads it).
     fn greedy_into_ids(&self, h: &DeviceHidden) -> Result<()> {
