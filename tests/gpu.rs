@@ -16,8 +16,6 @@ use lily::model::{forward, Sequence};
 use lily::rng::SplitMix64;
 use safetensors::SafeTensors;
 
-const NEEDS_GPU: &str = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine";
-
 /// Max |a - b| relative to max |b|, with the worst index.
 fn rel_err(a: &[f32], b: &[f32]) -> (f32, usize) {
     assert_eq!(a.len(), b.len());
@@ -226,7 +224,6 @@ fn odd_dims() -> ModelConfig {
 #[test]
 #[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
 fn ops_match_cpu_at_real_and_odd_sizes() {
-    let _ = NEEDS_GPU;
     ops_match(odd_dims(), "odd");
     ops_match(real_dims(), "35B-A3B");
 }
