@@ -421,3 +421,38 @@ fn full_queue_answers_503_and_a_dropped_client_frees_the_engine() {
     let m = srv.get("/metrics").body;
     assert!(m.contains("lily_requests_total{status=\"503\"}"), "{m}");
 }
+
+/// The official `openai` Python client, when some Python has it: $LILY_PYTHON, the
+/// test-data venv, or python3. Skipped (with a note) otherwise.
+#[test]
+fn official_openai_client() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let candidates = [
+        std::env::var("LILY_PYTHON").ok(),
+        Some(format!("{root}/.venv-testdata/bin/python")),
+        Some("python3".to_string()),
+    ];
+    let python = candidates.into_iter().flatten().find(|p| {
+        Command::new(p)
+            .args(["-c", "import openai"])
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    });
+    let Some(python) = python else {
+        eprintln!("skipped: no Python with the `openai` package");
+        return;
+    };
+    let srv = Server::start(&["--api-key", "sekret"]);
+    let out = Command::new(python)
+        .arg(format!("{root}/tests/openai_client.py"))
+        .arg(format!("http://{}", srv.addr))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
