@@ -456,3 +456,91 @@ fn official_openai_client() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+fn metric(srv: &Server, name: &str) -> u64 {
+    let body = srv.get("/metrics").body;
+    body.lines()
+        .find_map(|l| l.strip_prefix(name).and_then(|v| v.trim().parse().ok()))
+        .unwrap_or(0)
+}
+
+/// Two processes on loopback: a second `lily serve` plays the cloud.
+#[test]
+fn hybrid_router_redacts_allows_keeps_local_and_falls_back() {
+    let cloud = Server::start(&[]);
+    let url = format!("http://{}/v1", cloud.addr);
+    let front = Server::start(&["--route", "hybrid", "--cloud-url", &url]);
+    let ask = |srv: &Server, text: &str, stream: bool| {
+        srv.chat(
+            &json!({"messages": user(text), "max_tokens": 6, "temperature": 0,
+                         "stream": stream}),
+        )
+    };
+    let cloud_200 = "lily_requests_total{status=\"200\"}";
+
+    // Nothing sensitive: forwarded as is, so the cloud sees the same prompt.
+    let r = ask(&front, "Hello there", false);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("allow"));
+    let direct = ask(&cloud, "Hello there", false).json();
+    assert_eq!(r.json()["usage"], direct["usage"]);
+
+    // An email: redacted before it leaves. The byte-level demo tokenizer makes the
+    // placeholder visible in the prompt length ("kim@example.com" -> "[EMAIL_1]").
+    let text = "Mail me at kim@example.com";
+    let r = ask(&front, text, false);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("redact"));
+    assert!(r.header("x-lily-route-reason").unwrap().contains("email"));
+    assert!(!r.header("x-lily-route-reason").unwrap().contains("kim@"));
+    let v = r.json();
+    let direct = ask(&cloud, text, false).json();
+    assert_eq!(
+        v["usage"]["prompt_tokens"].as_u64().unwrap() + 6,
+        direct["usage"]["prompt_tokens"].as_u64().unwrap()
+    );
+    let s = ask(&front, text, true);
+    assert_eq!(s.header("x-lily-route"), Some("redact"));
+    let (content, _, finish, _) = collect_stream(&s);
+    assert_eq!(
+        content,
+        v["choices"][0]["message"]["content"].as_str().unwrap()
+    );
+    assert_eq!(finish, v["choices"][0]["finish_reason"].as_str().unwrap());
+
+    // Credentials with an identifier: kept local, the cloud sees nothing.
+    let before = metric(&cloud, cloud_200);
+    let r = ask(
+        &front,
+        "My password is hunter2 and my SSN is 123-45-6789",
+        false,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("local"));
+    assert_eq!(
+        metric(&cloud, cloud_200),
+        before + 1,
+        "only the /metrics call itself"
+    );
+
+    let m = front.get("/metrics").body;
+    for route in ["allow", "redact", "local"] {
+        assert!(
+            m.contains(&format!("lily_gate_decisions_total{{route=\"{route}\"}}")),
+            "{m}"
+        );
+    }
+
+    // A dead cloud: the request runs locally instead.
+    let lone = Server::start(&["--route", "hybrid", "--cloud-url", "http://127.0.0.1:1/v1"]);
+    for stream in [false, true] {
+        let r = ask(&lone, text, stream);
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert_eq!(r.header("x-lily-route"), Some("local"));
+        assert!(r
+            .header("x-lily-route-reason")
+            .unwrap()
+            .contains("cloud failed"));
+    }
+    assert_eq!(metric(&lone, "lily_cloud_fallbacks_total"), 2);
+}

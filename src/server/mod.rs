@@ -3,6 +3,7 @@
 //! its text back over a channel, and a dropped channel (client gone) cancels generation.
 
 pub mod api;
+pub mod cloud;
 
 use std::collections::BTreeMap;
 use std::convert::Infallible;
@@ -51,6 +52,19 @@ pub struct ServeArgs {
     /// Largest request body; bigger ones are answered 413.
     #[arg(long, default_value_t = 4 << 20)]
     pub max_body_bytes: usize,
+    /// local: all on this engine; hybrid: the Privacy Gate decides per request; cloud: all
+    /// to --cloud-url as is.
+    #[arg(long, value_enum, default_value = "local")]
+    pub route: cloud::RouteMode,
+    /// OpenAI-compatible base URL, e.g. http://127.0.0.1:9000/v1 (plain HTTP).
+    #[arg(long, required_if_eq_any([("route", "hybrid"), ("route", "cloud")]))]
+    pub cloud_url: Option<String>,
+    /// Model name sent to the cloud (default: the client's).
+    #[arg(long)]
+    pub cloud_model: Option<String>,
+    /// Environment variable holding the cloud's API key.
+    #[arg(long)]
+    pub cloud_api_key_env: Option<String>,
 }
 
 /// What the engine thread sends back for one request.
@@ -77,6 +91,9 @@ struct Metrics {
     /// Admitted and not finished (waiting + generating).
     in_flight: AtomicUsize,
     running: AtomicUsize,
+    /// Gate decisions by route, and cloud calls that fell back to the local engine.
+    routes: Mutex<BTreeMap<&'static str, u64>>,
+    cloud_fallbacks: AtomicU64,
 }
 
 struct AppState {
@@ -87,6 +104,9 @@ struct AppState {
     metrics: Metrics,
     next_id: AtomicU64,
     created: u64,
+    route_mode: cloud::RouteMode,
+    cloud: Option<cloud::CloudConfig>,
+    gate: lily_gate::Gate,
 }
 
 type Shared = Arc<AppState>;
@@ -99,6 +119,23 @@ fn now_secs() -> u64 {
 }
 
 pub fn run(args: ServeArgs) -> Result<()> {
+    let cloud_cfg = match &args.cloud_url {
+        Some(url) => {
+            let key = match &args.cloud_api_key_env {
+                Some(var) => Some(
+                    std::env::var(var)
+                        .with_context(|| format!("--cloud-api-key-env: ${var} is not set"))?,
+                ),
+                None => None,
+            };
+            Some(cloud::CloudConfig::parse(
+                url,
+                args.cloud_model.clone(),
+                key,
+            )?)
+        }
+        None => None,
+    };
     let (job_tx, job_rx) = std::sync::mpsc::channel::<Job>();
     let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<String>>();
     let model_dir = args.model.clone();
@@ -151,6 +188,9 @@ pub fn run(args: ServeArgs) -> Result<()> {
         metrics: Metrics::default(),
         next_id: AtomicU64::new(1),
         created: now_secs(),
+        route_mode: args.route,
+        cloud: cloud_cfg,
+        gate: lily_gate::Gate::default(),
     });
     let _ = state_slot.set(state.clone());
 
@@ -253,10 +293,18 @@ async fn metrics(State(s): State<Shared>) -> Response {
          # TYPE lily_completion_tokens_total counter\nlily_completion_tokens_total {}\n\
          # TYPE lily_queue_depth gauge\nlily_queue_depth {queued}\n\
          # TYPE lily_requests_in_flight gauge\nlily_requests_in_flight {in_flight}\n\
-         # TYPE lily_decode_tokens_per_second gauge\nlily_decode_tokens_per_second {tps}\n",
+         # TYPE lily_decode_tokens_per_second gauge\nlily_decode_tokens_per_second {tps}\n\
+         # TYPE lily_cloud_fallbacks_total counter\nlily_cloud_fallbacks_total {}\n\
+         # TYPE lily_gate_decisions_total counter\n",
         m.prompt_tokens.load(Ordering::Relaxed),
         m.completion_tokens.load(Ordering::Relaxed),
+        m.cloud_fallbacks.load(Ordering::Relaxed),
     ));
+    for (route, n) in m.routes.lock().unwrap().iter() {
+        out.push_str(&format!(
+            "lily_gate_decisions_total{{route=\"{route}\"}} {n}\n"
+        ));
+    }
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], out).into_response()
 }
 
@@ -396,6 +444,177 @@ async fn chat(State(s): State<Shared>, body: Result<Bytes, BytesRejection>) -> R
         Ok(r) => r,
         Err(e) => return error_response(&e),
     };
+    if s.route_mode == cloud::RouteMode::Local || s.cloud.is_none() {
+        return local_chat(s, req).await;
+    }
+    let gate = s.gate.clone();
+    let mode = s.route_mode;
+    let messages = req.messages.clone();
+    // The gate is CPU work; keep it off the async workers.
+    let decision =
+        match tokio::task::spawn_blocking(move || cloud::decide(&gate, mode, &messages)).await {
+            Ok(d) => d,
+            Err(_) => {
+                return error_response(&ApiError::invalid(None, "the gate failed").with_status(500))
+            }
+        };
+    let route = decision.route.name();
+    *s.metrics.routes.lock().unwrap().entry(route).or_default() += 1;
+    let mut reason = decision.reason.clone();
+    let mut resp = if decision.route == lily_gate::Route::Local {
+        local_chat(s.clone(), req).await
+    } else {
+        match cloud_chat(&s, &req, decision).await {
+            Ok(r) => r,
+            Err(e) => {
+                s.metrics.cloud_fallbacks.fetch_add(1, Ordering::Relaxed);
+                reason = format!("cloud failed ({e:#}); ran locally");
+                let r = local_chat(s.clone(), req).await;
+                let mut r = r;
+                r.headers_mut()
+                    .insert("x-lily-route", HeaderValue::from_static("local"));
+                set_reason(&mut r, &reason);
+                return r;
+            }
+        }
+    };
+    resp.headers_mut()
+        .insert("x-lily-route", HeaderValue::from_static(route));
+    set_reason(&mut resp, &reason);
+    resp
+}
+
+fn set_reason(resp: &mut Response, reason: &str) {
+    // Header values must be visible ASCII; reasons name rules, never the matched text.
+    let clean: String = reason
+        .chars()
+        .map(|c| {
+            if c.is_ascii_graphic() || c == ' ' {
+                c
+            } else {
+                '?'
+            }
+        })
+        .take(300)
+        .collect();
+    if let Ok(v) = HeaderValue::from_str(&clean) {
+        resp.headers_mut().insert("x-lily-route-reason", v);
+    }
+}
+
+/// Forwards to the cloud; an error before any answer byte lets the caller run locally.
+async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result<Response> {
+    let cfg = s.cloud.as_ref().context("no cloud configured")?;
+    let mut body = serde_json::Map::new();
+    body.insert(
+        "model".into(),
+        cfg.model
+            .clone()
+            .unwrap_or_else(|| s.model_id.clone())
+            .into(),
+    );
+    body.insert("messages".into(), Value::Array(d.messages));
+    if let Some(n) = req.max_tokens {
+        body.insert("max_tokens".into(), n.into());
+    }
+    let opt = |v: Option<f32>| v.map(|x| json!(x));
+    for (k, v) in [
+        ("temperature", opt(req.temperature)),
+        ("top_p", opt(req.top_p)),
+        ("presence_penalty", opt(req.presence_penalty)),
+        ("frequency_penalty", opt(req.frequency_penalty)),
+        ("seed", req.seed.map(|x| json!(x))),
+    ] {
+        if let Some(v) = v {
+            body.insert(k.into(), v);
+        }
+    }
+    if !req.stop.is_empty() {
+        body.insert("stop".into(), json!(req.stop));
+    }
+    if let Some(t) = req.enable_thinking {
+        body.insert("chat_template_kwargs".into(), json!({"enable_thinking": t}));
+    }
+    body.insert("stream".into(), req.stream.into());
+    if req.stream {
+        body.insert("stream_options".into(), json!({"include_usage": true}));
+    }
+    let mut cr = cloud::post_chat(cfg, &Value::Object(body)).await?;
+    if cr.status != 200 {
+        anyhow::bail!("the cloud answered HTTP {}", cr.status);
+    }
+    let map = d.map;
+    if !req.stream {
+        let mut v: Value = serde_json::from_str(&cr.read_all().await?)
+            .context("the cloud's answer is not JSON")?;
+        let msg = &mut v["choices"][0]["message"];
+        for k in ["content", "reasoning_content"] {
+            if let Some(t) = msg.get(k).and_then(Value::as_str) {
+                msg[k] = lily_gate::reidentify(t, &map).into();
+            }
+        }
+        return Ok(Json(v).into_response());
+    }
+    // Wait for the first event so that a dead cloud still falls back.
+    let first = cr
+        .next_event()
+        .await?
+        .context("the cloud's stream was empty")?;
+    let include_usage = req.include_usage;
+    let (sse_tx, sse_rx) = mpsc::channel::<Result<Event, Infallible>>(64);
+    tokio::spawn(async move {
+        let mut content = lily_gate::StreamReidentifier::new(map.clone());
+        let mut reasoning = lily_gate::StreamReidentifier::new(map);
+        let mut next = Some(first);
+        while let Some(data) = next.take() {
+            if data == "[DONE]" {
+                break;
+            }
+            let Ok(mut v) = serde_json::from_str::<Value>(&data) else {
+                break;
+            };
+            if v.get("usage").is_some_and(|u| !u.is_null()) && !include_usage {
+                v.as_object_mut().unwrap().remove("usage");
+                if v["choices"].as_array().is_some_and(|c| c.is_empty()) {
+                    next = cr.next_event().await.ok().flatten();
+                    continue;
+                }
+            }
+            if let Some(choices) = v["choices"].as_array_mut() {
+                for c in choices {
+                    let finishing = c["finish_reason"].is_string();
+                    let d = &mut c["delta"];
+                    for (k, r) in [
+                        ("content", &mut content),
+                        ("reasoning_content", &mut reasoning),
+                    ] {
+                        let mut t = d.get(k).and_then(Value::as_str).map(|t| r.push(t));
+                        if finishing {
+                            t = Some(t.unwrap_or_default() + &r.finish());
+                        }
+                        if let Some(t) = t {
+                            if !t.is_empty() || d.get(k).is_some() {
+                                d[k] = t.into();
+                            }
+                        }
+                    }
+                }
+            }
+            if sse_tx
+                .send(Ok(Event::default().data(v.to_string())))
+                .await
+                .is_err()
+            {
+                return;
+            }
+            next = cr.next_event().await.ok().flatten();
+        }
+        let _ = sse_tx.send(Ok(Event::default().data("[DONE]"))).await;
+    });
+    Ok(Sse::new(tokio_stream::wrappers::ReceiverStream::new(sse_rx)).into_response())
+}
+
+async fn local_chat(s: Shared, req: ChatRequest) -> Response {
     // Admission: one generating plus at most `max_queue` waiting.
     let admitted = s
         .metrics
