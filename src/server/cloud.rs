@@ -192,3 +192,52 @@ pub async fn post_chat(cfg: &CloudConfig, body: &Value) -> Result<CloudResponse>
         body: reader,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn placeholders_are_consistent_across_messages_and_reidentify() {
+        let msgs = vec![
+            json!({"role": "system", "content": "Be helpful."}),
+            json!({"role": "user", "content": "Send the invoice to kim@example.com"}),
+            json!({"role": "assistant", "content": "OK."}),
+            json!({"role": "user", "content": "Also send it to lee@example.org"}),
+        ];
+        let d = decide(&Gate::default(), RouteMode::Hybrid, &msgs);
+        assert_eq!(d.route, Route::Redact, "{}", d.reason);
+        assert_eq!(d.messages.len(), 4);
+        assert_eq!(d.messages[0]["content"], "Be helpful.");
+        let m1 = d.messages[1]["content"].as_str().unwrap();
+        let m3 = d.messages[3]["content"].as_str().unwrap();
+        assert!(!m1.contains('@') && !m3.contains('@'), "{m1} / {m3}");
+        let answer = format!("{} and {}", &m1[20..], &m3[16..]);
+        assert_eq!(
+            lily_gate::reidentify(&answer, &d.map),
+            "kim@example.com and lee@example.org"
+        );
+        let mut s = lily_gate::StreamReidentifier::new(d.map.clone());
+        let (a, b) = answer.split_at(3);
+        assert_eq!(
+            s.push(a) + &s.push(b) + &s.finish(),
+            "kim@example.com and lee@example.org"
+        );
+    }
+
+    #[test]
+    fn non_text_content_stays_local_and_urls_are_checked() {
+        let msgs = vec![json!({"role": "user", "content": [{"type": "text", "text": "x"}]})];
+        assert_eq!(
+            decide(&Gate::default(), RouteMode::Hybrid, &msgs).route,
+            Route::Local
+        );
+        assert!(CloudConfig::parse("https://x/v1", None, None).is_err());
+        let c = CloudConfig::parse("http://127.0.0.1:9/v1/", None, None).unwrap();
+        assert_eq!(
+            (c.authority.as_str(), c.base_path.as_str()),
+            ("127.0.0.1:9", "/v1")
+        );
+    }
+}
