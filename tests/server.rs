@@ -420,6 +420,8 @@ fn full_queue_answers_503_and_a_dropped_client_frees_the_engine() {
     assert_eq!(srv.get("/health").status, 200);
     let m = srv.get("/metrics").body;
     assert!(m.contains("lily_requests_total{status=\"503\"}"), "{m}");
+    // The hung-up request was cut short, not run to its 4000 tokens.
+    assert!(metric(&srv, "lily_completion_tokens_total") < 4000, "{m}");
 }
 
 /// The official `openai` Python client, when some Python has it: $LILY_PYTHON, the

@@ -53,6 +53,8 @@ pub struct Decision {
     pub map: PlaceholderMap,
 }
 
+const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
 // Joins message texts so one redaction numbers placeholders consistently across messages.
 const SEP: &str = "\n\n\u{2063}lily-message-boundary\u{2063}\n\n";
 
@@ -158,8 +160,11 @@ impl CloudResponse {
 /// POSTs a chat completion (HTTP/1.0, so the body is delimited by the connection close).
 pub async fn post_chat(cfg: &CloudConfig, body: &Value) -> Result<CloudResponse> {
     let payload = body.to_string();
-    let mut stream = TcpStream::connect(&cfg.authority)
+    // A black-holed cloud must not hold the request forever; it falls back instead.
+    let connect = TcpStream::connect(&cfg.authority);
+    let mut stream = tokio::time::timeout(CONNECT_TIMEOUT, connect)
         .await
+        .map_err(|_| anyhow::anyhow!("connecting to {} timed out", cfg.authority))?
         .with_context(|| format!("cannot connect to {}", cfg.authority))?;
     let mut head = format!(
         "POST {}/chat/completions HTTP/1.0\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n",
