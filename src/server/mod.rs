@@ -566,6 +566,7 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
         let mut content = lily_gate::StreamReidentifier::new(map.clone());
         let mut reasoning = lily_gate::StreamReidentifier::new(map);
         let mut next = Some(first);
+        let mut last: Option<Value> = None;
         while let Some(data) = next.take() {
             if data == "[DONE]" {
                 break;
@@ -607,7 +608,15 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
             {
                 return;
             }
+            last = Some(v);
             next = cr.next_event().await.ok().flatten();
+        }
+        // A stream cut off before its finish chunk still releases held-back text.
+        let (c, r) = (content.finish(), reasoning.finish());
+        if let Some(mut v) = last.filter(|_| !c.is_empty() || !r.is_empty()) {
+            v["choices"] = json!([{"index": 0, "finish_reason": null,
+                                   "delta": {"content": c, "reasoning_content": r}}]);
+            let _ = sse_tx.send(Ok(Event::default().data(v.to_string()))).await;
         }
         let _ = sse_tx.send(Ok(Event::default().data("[DONE]"))).await;
     });
