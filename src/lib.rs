@@ -10,4 +10,5 @@ pub mod generate;
 pub mod model;
 pub mod progress;
 pub mod rng;
+pub mod server;
 pub mod tokenizer;

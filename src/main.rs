@@ -49,6 +49,8 @@ enum Command {
     /// GPU kernels: compile them ahead of time into the on-disk cache.
     #[command(subcommand)]
     Kernels(KernelsCommand),
+    /// OpenAI-compatible HTTP server (/v1/chat/completions, /v1/models, /health, /metrics).
+    Serve(lily::server::ServeArgs),
 }
 
 #[derive(Args)]
@@ -213,6 +215,7 @@ fn main() {
         Command::Kernels(KernelsCommand::Build(a)) => cmd_kernels_build(a),
         Command::Bench(a) => cmd_bench(a),
         Command::Gate(a) => gate_cli::run(a),
+        Command::Serve(a) => lily::server::run(a),
     };
     if let Err(e) = result {
         eprintln!("lily: error: {e:#}");

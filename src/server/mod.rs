@@ -1,0 +1,765 @@
+//! `lily serve`: an OpenAI-compatible HTTP server. The engine lives on one OS thread and
+//! serves requests first-in first-out from an admission-limited queue; each request gets
+//! its text back over a channel, and a dropped channel (client gone) cancels generation.
+
+pub mod api;
+pub mod cloud;
+
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, Result};
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use crate::chat_template::RenderOptions;
+use crate::engine::{Device, Engine, ModelSource};
+use crate::generate::{FinishReason, GenerationOutput, GenerationRequest};
+use api::{ApiError, ChatRequest, ReasoningSplitter};
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct ServeArgs {
+    /// Checkpoint directory; without it the built-in demo model (tiny, random weights).
+    #[arg(long)]
+    pub model: Option<PathBuf>,
+    #[arg(long, value_enum, default_value = "auto")]
+    pub device: Device,
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: String,
+    /// 0 picks a free port; the address is printed as the first line of stdout.
+    #[arg(long, default_value_t = 8000)]
+    pub port: u16,
+    /// Require `Authorization: Bearer KEY` on /v1 and /metrics.
+    #[arg(long)]
+    pub api_key: Option<String>,
+    /// Requests that may wait behind the one generating; more are answered 503.
+    #[arg(long, default_value_t = 64)]
+    pub max_queue: usize,
+    /// Largest request body; bigger ones are answered 413.
+    #[arg(long, default_value_t = 4 << 20)]
+    pub max_body_bytes: usize,
+    /// local: all on this engine; hybrid: the Privacy Gate decides per request; cloud: all
+    /// to --cloud-url as is.
+    #[arg(long, value_enum, default_value = "local")]
+    pub route: cloud::RouteMode,
+    /// OpenAI-compatible base URL, e.g. http://127.0.0.1:9000/v1 (plain HTTP).
+    #[arg(long, required_if_eq_any([("route", "hybrid"), ("route", "cloud")]))]
+    pub cloud_url: Option<String>,
+    /// Model name sent to the cloud (default: the client's).
+    #[arg(long)]
+    pub cloud_model: Option<String>,
+    /// Environment variable holding the cloud's API key.
+    #[arg(long)]
+    pub cloud_api_key_env: Option<String>,
+}
+
+/// What the engine thread sends back for one request.
+enum EngineEvent {
+    Started { prompt_tokens: usize },
+    Rejected(ApiError),
+    Text(String),
+    Done(GenerationOutput),
+    Failed(String),
+}
+
+struct Job {
+    req: ChatRequest,
+    events: mpsc::UnboundedSender<EngineEvent>,
+}
+
+#[derive(Default)]
+struct Metrics {
+    by_status: Mutex<BTreeMap<u16, u64>>,
+    prompt_tokens: AtomicU64,
+    completion_tokens: AtomicU64,
+    /// f64 bits of the last request's decode speed.
+    decode_tps_bits: AtomicU64,
+    /// Admitted and not finished (waiting + generating).
+    in_flight: AtomicUsize,
+    running: AtomicUsize,
+    /// Gate decisions by route, and cloud calls that fell back to the local engine.
+    routes: Mutex<BTreeMap<&'static str, u64>>,
+    cloud_fallbacks: AtomicU64,
+}
+
+struct AppState {
+    jobs: std::sync::mpsc::Sender<Job>,
+    model_id: String,
+    api_key: Option<String>,
+    max_queue: usize,
+    metrics: Metrics,
+    next_id: AtomicU64,
+    created: u64,
+    route_mode: cloud::RouteMode,
+    cloud: Option<cloud::CloudConfig>,
+    gate: lily_gate::Gate,
+}
+
+type Shared = Arc<AppState>;
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+pub fn run(args: ServeArgs) -> Result<()> {
+    let cloud_cfg = match &args.cloud_url {
+        Some(url) => {
+            let key = match &args.cloud_api_key_env {
+                Some(var) => Some(
+                    std::env::var(var)
+                        .with_context(|| format!("--cloud-api-key-env: ${var} is not set"))?,
+                ),
+                None => None,
+            };
+            Some(cloud::CloudConfig::parse(
+                url,
+                args.cloud_model.clone(),
+                key,
+            )?)
+        }
+        None => None,
+    };
+    let (job_tx, job_rx) = std::sync::mpsc::channel::<Job>();
+    let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<String>>();
+    let model_dir = args.model.clone();
+    let device = args.device;
+    // The engine is loaded on its own thread and never leaves it.
+    let state_slot: Arc<std::sync::OnceLock<Shared>> = Arc::new(std::sync::OnceLock::new());
+    let slot = state_slot.clone();
+    std::thread::Builder::new()
+        .name("lily-engine".into())
+        .spawn(move || {
+            let engine = match Engine::load(model_dir.as_deref(), device) {
+                Ok(e) => e,
+                Err(e) => {
+                    let _ = ready_tx.send(Err(e));
+                    return;
+                }
+            };
+            if engine.source == ModelSource::Builtin {
+                eprintln!("lily: no --model given: serving the built-in demo model (random weights; output is noise)");
+            }
+            let id = match &engine.source {
+                ModelSource::Builtin => "lily-builtin".to_string(),
+                ModelSource::Checkpoint(p) => p
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| p.display().to_string()),
+            };
+            let _ = ready_tx.send(Ok(id));
+            while let Ok(job) = job_rx.recv() {
+                let state = slot.get().cloned();
+                if let Some(s) = &state {
+                    s.metrics.running.store(1, Ordering::SeqCst);
+                }
+                serve_job(&engine, job, state.as_deref());
+                if let Some(s) = &state {
+                    s.metrics.running.store(0, Ordering::SeqCst);
+                    s.metrics.in_flight.fetch_sub(1, Ordering::SeqCst);
+                }
+            }
+        })
+        .context("cannot start the engine thread")?;
+    let model_id = ready_rx
+        .recv()
+        .context("the engine thread ended while loading")??;
+    let state = Arc::new(AppState {
+        jobs: job_tx,
+        model_id,
+        api_key: args.api_key.clone(),
+        max_queue: args.max_queue,
+        metrics: Metrics::default(),
+        next_id: AtomicU64::new(1),
+        created: now_secs(),
+        route_mode: args.route,
+        cloud: cloud_cfg,
+        gate: lily_gate::Gate::default(),
+    });
+    let _ = state_slot.set(state.clone());
+
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    rt.block_on(async move {
+        let addr = format!("{}:{}", args.host, args.port);
+        let listener = tokio::net::TcpListener::bind(&addr)
+            .await
+            .with_context(|| format!("cannot listen on {addr}"))?;
+        let local: SocketAddr = listener.local_addr()?;
+        {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            writeln!(out, "listening on http://{local}")?;
+            out.flush()?;
+        }
+        let app = router(state, args.max_body_bytes);
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = tokio::signal::ctrl_c().await;
+            })
+            .await
+            .context("server failed")
+    })
+}
+
+fn router(state: Shared, max_body: usize) -> Router {
+    Router::new()
+        .route("/health", get(health))
+        .route("/v1/models", get(models))
+        .route("/metrics", get(metrics))
+        .route("/v1/chat/completions", post(chat))
+        .layer(DefaultBodyLimit::max(max_body))
+        .layer(middleware::from_fn_with_state(state.clone(), guard))
+        .with_state(state)
+}
+
+/// Bearer auth (all but /health) and counting responses by status.
+async fn guard(State(s): State<Shared>, req: Request, next: Next) -> Response {
+    let resp = match &s.api_key {
+        Some(key) if req.uri().path() != "/health" => {
+            let ok = req
+                .headers()
+                .get(header::AUTHORIZATION)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.strip_prefix("Bearer "))
+                .is_some_and(|k| k == key);
+            if ok {
+                next.run(req).await
+            } else {
+                let mut e = ApiError::invalid(None, "invalid or missing API key")
+                    .with_status(401)
+                    .with_code("invalid_api_key");
+                e.kind = "authentication_error";
+                error_response(&e)
+            }
+        }
+        _ => next.run(req).await,
+    };
+    *s.metrics
+        .by_status
+        .lock()
+        .unwrap()
+        .entry(resp.status().as_u16())
+        .or_default() += 1;
+    resp
+}
+
+fn error_response(e: &ApiError) -> Response {
+    let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::BAD_REQUEST);
+    (status, Json(e.body())).into_response()
+}
+
+async fn health() -> Json<Value> {
+    Json(json!({"status": "ok"}))
+}
+
+async fn models(State(s): State<Shared>) -> Json<Value> {
+    Json(json!({"object": "list", "data": [{
+        "id": s.model_id, "object": "model", "created": s.created, "owned_by": "lily"
+    }]}))
+}
+
+async fn metrics(State(s): State<Shared>) -> Response {
+    let m = &s.metrics;
+    let mut out = String::new();
+    out.push_str("# TYPE lily_requests_total counter\n");
+    for (status, n) in m.by_status.lock().unwrap().iter() {
+        out.push_str(&format!("lily_requests_total{{status=\"{status}\"}} {n}\n"));
+    }
+    let in_flight = m.in_flight.load(Ordering::SeqCst);
+    let queued = in_flight.saturating_sub(m.running.load(Ordering::SeqCst));
+    let tps = f64::from_bits(m.decode_tps_bits.load(Ordering::Relaxed));
+    out.push_str(&format!(
+        "# TYPE lily_prompt_tokens_total counter\nlily_prompt_tokens_total {}\n\
+         # TYPE lily_completion_tokens_total counter\nlily_completion_tokens_total {}\n\
+         # TYPE lily_queue_depth gauge\nlily_queue_depth {queued}\n\
+         # TYPE lily_requests_in_flight gauge\nlily_requests_in_flight {in_flight}\n\
+         # TYPE lily_decode_tokens_per_second gauge\nlily_decode_tokens_per_second {tps}\n\
+         # TYPE lily_cloud_fallbacks_total counter\nlily_cloud_fallbacks_total {}\n\
+         # TYPE lily_gate_decisions_total counter\n",
+        m.prompt_tokens.load(Ordering::Relaxed),
+        m.completion_tokens.load(Ordering::Relaxed),
+        m.cloud_fallbacks.load(Ordering::Relaxed),
+    ));
+    for (route, n) in m.routes.lock().unwrap().iter() {
+        out.push_str(&format!(
+            "lily_gate_decisions_total{{route=\"{route}\"}} {n}\n"
+        ));
+    }
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], out).into_response()
+}
+
+/// Runs on the engine thread.
+fn serve_job(engine: &Engine, job: Job, state: Option<&AppState>) {
+    let Job { req, events } = job;
+    if events.is_closed() {
+        return;
+    }
+    let gen = match build_request(engine, &req) {
+        Ok(g) => g,
+        Err(e) => {
+            let _ = events.send(EngineEvent::Rejected(e));
+            return;
+        }
+    };
+    if events
+        .send(EngineEvent::Started {
+            prompt_tokens: gen.prompt.len(),
+        })
+        .is_err()
+    {
+        return;
+    }
+    let mut on_text = |t: &str| events.send(EngineEvent::Text(t.to_string())).is_ok();
+    match engine.generate(&gen, &mut on_text) {
+        Ok(out) => {
+            if let Some(s) = state {
+                let m = &s.metrics;
+                m.prompt_tokens
+                    .fetch_add(out.prompt_tokens as u64, Ordering::Relaxed);
+                m.completion_tokens
+                    .fetch_add(out.tokens.len() as u64, Ordering::Relaxed);
+                let tps = out.tokens.len().saturating_sub(1) as f64 / out.decode_seconds.max(1e-9);
+                m.decode_tps_bits.store(tps.to_bits(), Ordering::Relaxed);
+            }
+            let _ = events.send(EngineEvent::Done(out));
+        }
+        Err(e) => {
+            let _ = events.send(EngineEvent::Failed(e.to_string()));
+        }
+    }
+}
+
+fn build_request(engine: &Engine, r: &ChatRequest) -> Result<GenerationRequest, ApiError> {
+    let opts = RenderOptions::new()
+        .with_generation_prompt(true)
+        .with_thinking(r.enable_thinking);
+    let prompt = engine
+        .chat_prompt(&r.messages, &opts)
+        .map_err(|e| ApiError::invalid(Some("messages"), format!("{e:#}")))?;
+    let limit = engine.config.max_position_embeddings;
+    if prompt.len() >= limit {
+        return Err(ApiError::invalid(
+            Some("messages"),
+            format!(
+                "the prompt has {} tokens, which leaves no room in the context of {limit} tokens",
+                prompt.len()
+            ),
+        )
+        .with_code("context_length_exceeded"));
+    }
+    let room = limit - prompt.len();
+    let max_new_tokens = match r.max_tokens {
+        Some(n) if n > room => {
+            return Err(ApiError::invalid(
+                Some("max_tokens"),
+                format!(
+                    "the prompt ({} tokens) plus max_tokens ({n}) exceeds the context of {limit} tokens",
+                    prompt.len()
+                ),
+            )
+            .with_code("context_length_exceeded"))
+        }
+        Some(n) => n,
+        None => room,
+    };
+    let mut s = engine.defaults.sampling.clone();
+    if let Some(v) = r.temperature {
+        s.temperature = v;
+    }
+    if let Some(v) = r.top_p {
+        s.top_p = v;
+    }
+    if let Some(v) = r.top_k {
+        s.top_k = v;
+    }
+    if let Some(v) = r.min_p {
+        s.min_p = v;
+    }
+    if let Some(v) = r.presence_penalty {
+        s.presence_penalty = v;
+    }
+    if let Some(v) = r.frequency_penalty {
+        s.frequency_penalty = v;
+    }
+    if let Some(v) = r.repetition_penalty {
+        s.repetition_penalty = v;
+    }
+    s.seed = r.seed.unwrap_or(0);
+    s.validate().map_err(|e| ApiError::invalid(None, e))?;
+    Ok(GenerationRequest {
+        prompt,
+        max_new_tokens,
+        sampling: s,
+        stop_token_ids: engine.defaults.stop_token_ids.clone(),
+        stop_strings: r.stop.clone(),
+        context_limit: limit,
+    })
+}
+
+fn finish_name(f: &FinishReason) -> &'static str {
+    match f {
+        FinishReason::Length => "length",
+        _ => "stop",
+    }
+}
+
+fn usage(prompt: usize, completion: usize) -> Value {
+    json!({
+        "prompt_tokens": prompt,
+        "completion_tokens": completion,
+        "total_tokens": prompt + completion,
+        "prompt_tokens_details": {"cached_tokens": 0},
+    })
+}
+
+async fn chat(State(s): State<Shared>, body: Result<Bytes, BytesRejection>) -> Response {
+    let body = match body {
+        Ok(b) => b,
+        Err(rej) => {
+            let status = rej.status().as_u16();
+            return error_response(&ApiError::invalid(None, rej.body_text()).with_status(status));
+        }
+    };
+    let req = match api::parse(&body) {
+        Ok(r) => r,
+        Err(e) => return error_response(&e),
+    };
+    if s.route_mode == cloud::RouteMode::Local || s.cloud.is_none() {
+        return local_chat(s, req).await;
+    }
+    let gate = s.gate.clone();
+    let mode = s.route_mode;
+    let messages = req.messages.clone();
+    // The gate is CPU work; keep it off the async workers.
+    let decision =
+        match tokio::task::spawn_blocking(move || cloud::decide(&gate, mode, &messages)).await {
+            Ok(d) => d,
+            Err(_) => {
+                return error_response(&ApiError::invalid(None, "the gate failed").with_status(500))
+            }
+        };
+    let route = decision.route.name();
+    *s.metrics.routes.lock().unwrap().entry(route).or_default() += 1;
+    let mut reason = decision.reason.clone();
+    let mut resp = if decision.route == lily_gate::Route::Local {
+        local_chat(s.clone(), req).await
+    } else {
+        match cloud_chat(&s, &req, decision).await {
+            Ok(r) => r,
+            Err(e) => {
+                s.metrics.cloud_fallbacks.fetch_add(1, Ordering::Relaxed);
+                reason = format!("cloud failed ({e:#}); ran locally");
+                let r = local_chat(s.clone(), req).await;
+                let mut r = r;
+                r.headers_mut()
+                    .insert("x-lily-route", HeaderValue::from_static("local"));
+                set_reason(&mut r, &reason);
+                return r;
+            }
+        }
+    };
+    resp.headers_mut()
+        .insert("x-lily-route", HeaderValue::from_static(route));
+    set_reason(&mut resp, &reason);
+    resp
+}
+
+fn set_reason(resp: &mut Response, reason: &str) {
+    // Header values must be visible ASCII; reasons name rules, never the matched text.
+    let clean: String = reason
+        .chars()
+        .map(|c| {
+            if c.is_ascii_graphic() || c == ' ' {
+                c
+            } else {
+                '?'
+            }
+        })
+        .take(300)
+        .collect();
+    if let Ok(v) = HeaderValue::from_str(&clean) {
+        resp.headers_mut().insert("x-lily-route-reason", v);
+    }
+}
+
+/// Forwards to the cloud; an error before any answer byte lets the caller run locally.
+async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result<Response> {
+    let cfg = s.cloud.as_ref().context("no cloud configured")?;
+    let mut body = serde_json::Map::new();
+    body.insert(
+        "model".into(),
+        cfg.model
+            .clone()
+            .unwrap_or_else(|| s.model_id.clone())
+            .into(),
+    );
+    body.insert("messages".into(), Value::Array(d.messages));
+    if let Some(n) = req.max_tokens {
+        body.insert("max_tokens".into(), n.into());
+    }
+    let opt = |v: Option<f32>| v.map(|x| json!(x));
+    for (k, v) in [
+        ("temperature", opt(req.temperature)),
+        ("top_p", opt(req.top_p)),
+        ("presence_penalty", opt(req.presence_penalty)),
+        ("frequency_penalty", opt(req.frequency_penalty)),
+        ("seed", req.seed.map(|x| json!(x))),
+    ] {
+        if let Some(v) = v {
+            body.insert(k.into(), v);
+        }
+    }
+    if !req.stop.is_empty() {
+        body.insert("stop".into(), json!(req.stop));
+    }
+    if let Some(t) = req.enable_thinking {
+        body.insert("chat_template_kwargs".into(), json!({"enable_thinking": t}));
+    }
+    body.insert("stream".into(), req.stream.into());
+    if req.stream {
+        body.insert("stream_options".into(), json!({"include_usage": true}));
+    }
+    let mut cr = cloud::post_chat(cfg, &Value::Object(body)).await?;
+    if cr.status != 200 {
+        anyhow::bail!("the cloud answered HTTP {}", cr.status);
+    }
+    let map = d.map;
+    if !req.stream {
+        let mut v: Value = serde_json::from_str(&cr.read_all().await?)
+            .context("the cloud's answer is not JSON")?;
+        let msg = &mut v["choices"][0]["message"];
+        for k in ["content", "reasoning_content"] {
+            if let Some(t) = msg.get(k).and_then(Value::as_str) {
+                msg[k] = lily_gate::reidentify(t, &map).into();
+            }
+        }
+        return Ok(Json(v).into_response());
+    }
+    // Wait for the first event so that a dead cloud still falls back.
+    let first = cr
+        .next_event()
+        .await?
+        .context("the cloud's stream was empty")?;
+    let include_usage = req.include_usage;
+    let (sse_tx, sse_rx) = mpsc::channel::<Result<Event, Infallible>>(64);
+    tokio::spawn(async move {
+        let mut content = lily_gate::StreamReidentifier::new(map.clone());
+        let mut reasoning = lily_gate::StreamReidentifier::new(map);
+        let mut next = Some(first);
+        let mut last: Option<Value> = None;
+        while let Some(data) = next.take() {
+            if data == "[DONE]" {
+                break;
+            }
+            let Ok(mut v) = serde_json::from_str::<Value>(&data) else {
+                break;
+            };
+            if v.get("usage").is_some_and(|u| !u.is_null()) && !include_usage {
+                v.as_object_mut().unwrap().remove("usage");
+                if v["choices"].as_array().is_some_and(|c| c.is_empty()) {
+                    next = cr.next_event().await.ok().flatten();
+                    continue;
+                }
+            }
+            if let Some(choices) = v["choices"].as_array_mut() {
+                for c in choices {
+                    let finishing = c["finish_reason"].is_string();
+                    let d = &mut c["delta"];
+                    for (k, r) in [
+                        ("content", &mut content),
+                        ("reasoning_content", &mut reasoning),
+                    ] {
+                        let mut t = d.get(k).and_then(Value::as_str).map(|t| r.push(t));
+                        if finishing {
+                            t = Some(t.unwrap_or_default() + &r.finish());
+                        }
+                        if let Some(t) = t {
+                            if !t.is_empty() || d.get(k).is_some() {
+                                d[k] = t.into();
+                            }
+                        }
+                    }
+                }
+            }
+            if sse_tx
+                .send(Ok(Event::default().data(v.to_string())))
+                .await
+                .is_err()
+            {
+                return;
+            }
+            last = Some(v);
+            next = cr.next_event().await.ok().flatten();
+        }
+        // A stream cut off before its finish chunk still releases held-back text.
+        let (c, r) = (content.finish(), reasoning.finish());
+        if let Some(mut v) = last.filter(|_| !c.is_empty() || !r.is_empty()) {
+            v["choices"] = json!([{"index": 0, "finish_reason": null,
+                                   "delta": {"content": c, "reasoning_content": r}}]);
+            let _ = sse_tx.send(Ok(Event::default().data(v.to_string()))).await;
+        }
+        let _ = sse_tx.send(Ok(Event::default().data("[DONE]"))).await;
+    });
+    Ok(Sse::new(tokio_stream::wrappers::ReceiverStream::new(sse_rx)).into_response())
+}
+
+async fn local_chat(s: Shared, req: ChatRequest) -> Response {
+    // Admission: one generating plus at most `max_queue` waiting.
+    let admitted = s
+        .metrics
+        .in_flight
+        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+            (n <= s.max_queue).then_some(n + 1)
+        })
+        .is_ok();
+    if !admitted {
+        let mut resp = error_response(
+            &ApiError::invalid(None, "the server is busy; retry shortly")
+                .with_status(503)
+                .with_code("queue_full"),
+        );
+        resp.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        return resp;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let thinking = req.enable_thinking == Some(true);
+    let stream = req.stream;
+    let include_usage = req.include_usage;
+    if s.jobs.send(Job { req, events: tx }).is_err() {
+        s.metrics.in_flight.fetch_sub(1, Ordering::SeqCst);
+        return error_response(&ApiError::invalid(None, "the engine has stopped").with_status(500));
+    }
+    let prompt_tokens = match rx.recv().await {
+        Some(EngineEvent::Started { prompt_tokens }) => prompt_tokens,
+        Some(EngineEvent::Rejected(e)) => return error_response(&e),
+        _ => return error_response(&ApiError::invalid(None, "the engine failed").with_status(500)),
+    };
+    let id = format!("chatcmpl-{}", s.next_id.fetch_add(1, Ordering::Relaxed));
+    let created = now_secs();
+    let model = s.model_id.clone();
+    if !stream {
+        let out = loop {
+            match rx.recv().await {
+                Some(EngineEvent::Done(out)) => break out,
+                Some(EngineEvent::Text(_)) => continue,
+                Some(EngineEvent::Failed(e)) => {
+                    return error_response(&ApiError::invalid(None, e).with_status(500))
+                }
+                _ => {
+                    return error_response(
+                        &ApiError::invalid(None, "the engine failed").with_status(500),
+                    )
+                }
+            }
+        };
+        let (reasoning, content) = api::split_answer(&out.text, thinking);
+        let mut message = json!({"role": "assistant", "content": content});
+        if let Some(r) = reasoning {
+            message["reasoning_content"] = r.into();
+        }
+        return Json(json!({
+            "id": id,
+            "object": "chat.completion",
+            "created": created,
+            "model": model,
+            "choices": [{
+                "index": 0,
+                "message": message,
+                "finish_reason": finish_name(&out.finish_reason),
+                "logprobs": null,
+            }],
+            "usage": usage(prompt_tokens, out.tokens.len()),
+        }))
+        .into_response();
+    }
+    let (sse_tx, sse_rx) = mpsc::channel::<Result<Event, Infallible>>(64);
+    tokio::spawn(async move {
+        let chunk = |delta: Value, finish: Option<&str>| {
+            let c = json!({
+                "id": id, "object": "chat.completion.chunk", "created": created, "model": model,
+                "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": null}],
+            });
+            Ok(Event::default().data(c.to_string()))
+        };
+        if sse_tx
+            .send(chunk(json!({"role": "assistant", "content": ""}), None))
+            .await
+            .is_err()
+        {
+            return;
+        }
+        let mut split = ReasoningSplitter::new(thinking);
+        let deltas = |r: String, c: String| {
+            let mut v = Vec::new();
+            if !r.is_empty() {
+                v.push(chunk(json!({"reasoning_content": r}), None));
+            }
+            if !c.is_empty() {
+                v.push(chunk(json!({"content": c}), None));
+            }
+            v
+        };
+        // Dropping `rx` on return is what cancels generation when the client leaves.
+        while let Some(ev) = rx.recv().await {
+            match ev {
+                EngineEvent::Text(t) => {
+                    let (r, c) = split.push(&t);
+                    for e in deltas(r, c) {
+                        if sse_tx.send(e).await.is_err() {
+                            return;
+                        }
+                    }
+                }
+                EngineEvent::Done(out) => {
+                    let (r, c) = split.finish();
+                    for e in deltas(r, c) {
+                        let _ = sse_tx.send(e).await;
+                    }
+                    let _ = sse_tx
+                        .send(chunk(json!({}), Some(finish_name(&out.finish_reason))))
+                        .await;
+                    if include_usage {
+                        let u = json!({
+                            "id": id, "object": "chat.completion.chunk", "created": created,
+                            "model": model, "choices": [],
+                            "usage": usage(prompt_tokens, out.tokens.len()),
+                        });
+                        let _ = sse_tx.send(Ok(Event::default().data(u.to_string()))).await;
+                    }
+                    break;
+                }
+                EngineEvent::Failed(e) => {
+                    let err = ApiError::invalid(None, e).with_status(500);
+                    let _ = sse_tx
+                        .send(Ok(Event::default().data(err.body().to_string())))
+                        .await;
+                    break;
+                }
+                _ => break,
+            }
+        }
+        let _ = sse_tx.send(Ok(Event::default().data("[DONE]"))).await;
+    });
+    Sse::new(tokio_stream::wrappers::ReceiverStream::new(sse_rx)).into_response()
+}

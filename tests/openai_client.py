@@ -1,0 +1,43 @@
+"""The official `openai` client against `lily serve`: python3 tests/openai_client.py BASE_URL."""
+
+import sys
+
+import openai
+
+client = openai.OpenAI(base_url=sys.argv[1] + "/v1", api_key="sekret", max_retries=0)
+
+models = client.models.list()
+assert models.data[0].id == "lily-builtin", models
+
+args = dict(
+    model="lily-builtin",
+    messages=[{"role": "user", "content": "Hello"}],
+    max_tokens=16,
+    temperature=0,
+    seed=1,
+    extra_body={"chat_template_kwargs": {"enable_thinking": False}},
+)
+r = client.chat.completions.create(**args)
+text = r.choices[0].message.content
+assert r.choices[0].finish_reason in ("stop", "length"), r
+assert r.usage.total_tokens == r.usage.prompt_tokens + r.usage.completion_tokens, r.usage
+
+parts, usage = [], None
+for chunk in client.chat.completions.create(
+    stream=True, stream_options={"include_usage": True}, **args
+):
+    if chunk.usage is not None:
+        usage = chunk.usage
+    for c in chunk.choices:
+        parts.append(c.delta.content or "")
+assert "".join(parts) == text, (parts, text)
+assert usage is not None and usage.completion_tokens == r.usage.completion_tokens, usage
+
+try:
+    client.chat.completions.create(n=2, **args)
+    raise AssertionError("n=2 was accepted")
+except openai.BadRequestError as e:
+    assert e.status_code == 400
+    assert e.body["param"] == "n", e.body
+
+print("openai client ok", openai.__version__)

@@ -1,0 +1,548 @@
+//! `lily serve` end to end: the real binary on the built-in model, spoken to over raw
+//! HTTP/1.0 on loopback (no HTTP client dependency to build).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start(extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_lily"))
+            .args(["serve", "--port", "0", "--device", "cpu"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start lily serve");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .trim()
+            .strip_prefix("listening on http://")
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    fn connect(&self) -> TcpStream {
+        let s = TcpStream::connect(&self.addr).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        s
+    }
+
+    fn send(&self, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> TcpStream {
+        let mut s = self.connect();
+        let mut head = format!(
+            "{method} {path} HTTP/1.0\r\nHost: {}\r\nContent-Length: {}\r\n",
+            self.addr,
+            body.len()
+        );
+        if !body.is_empty() {
+            head.push_str("Content-Type: application/json\r\n");
+        }
+        for (k, v) in headers {
+            head.push_str(&format!("{k}: {v}\r\n"));
+        }
+        head.push_str("\r\n");
+        s.write_all(head.as_bytes()).unwrap();
+        s.write_all(body).unwrap();
+        s
+    }
+
+    fn request(&self, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Resp {
+        let mut s = self.send(method, path, headers, body);
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw).unwrap();
+        Resp::parse(&raw)
+    }
+
+    fn get(&self, path: &str) -> Resp {
+        self.request("GET", path, &[], b"")
+    }
+
+    fn chat(&self, body: &Value) -> Resp {
+        self.request(
+            "POST",
+            "/v1/chat/completions",
+            &[],
+            body.to_string().as_bytes(),
+        )
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct Resp {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Resp {
+    fn parse(raw: &[u8]) -> Resp {
+        let split = raw
+            .windows(4)
+            .position(|w| w == b"\r\n\r\n")
+            .expect("end of headers");
+        let head = String::from_utf8_lossy(&raw[..split]).to_string();
+        let mut lines = head.lines();
+        let status = lines
+            .next()
+            .unwrap()
+            .split(' ')
+            .nth(1)
+            .unwrap()
+            .parse()
+            .unwrap();
+        let headers = lines
+            .filter_map(|l| l.split_once(':'))
+            .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+            .collect();
+        let body = String::from_utf8(raw[split + 4..].to_vec()).expect("UTF-8 body");
+        Resp {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
+    }
+
+    /// The `data:` payloads of an SSE body.
+    fn events(&self) -> Vec<String> {
+        self.body
+            .lines()
+            .filter_map(|l| l.strip_prefix("data: "))
+            .map(str::to_string)
+            .collect()
+    }
+}
+
+fn user(text: &str) -> Value {
+    json!([{"role": "user", "content": text}])
+}
+
+/// Concatenated `content` and `reasoning_content` deltas, the finish reason and usage.
+fn collect_stream(r: &Resp) -> (String, String, String, Option<Value>) {
+    let events = r.events();
+    assert_eq!(
+        events.last().map(String::as_str),
+        Some("[DONE]"),
+        "{}",
+        r.body
+    );
+    let (mut content, mut reasoning, mut finish, mut usage) =
+        (String::new(), String::new(), String::new(), None);
+    for e in &events[..events.len() - 1] {
+        let v: Value = serde_json::from_str(e).unwrap();
+        assert_eq!(v["object"], "chat.completion.chunk");
+        if let Some(u) = v.get("usage") {
+            usage = Some(u.clone());
+        }
+        for c in v["choices"].as_array().unwrap() {
+            let d = &c["delta"];
+            content += d["content"].as_str().unwrap_or("");
+            reasoning += d["reasoning_content"].as_str().unwrap_or("");
+            if let Some(f) = c["finish_reason"].as_str() {
+                finish = f.to_string();
+            }
+        }
+    }
+    (content, reasoning, finish, usage)
+}
+
+fn assert_error(r: &Resp, status: u16, param: Option<&str>) {
+    assert_eq!(r.status, status, "{}", r.body);
+    let v = r.json();
+    let e = &v["error"];
+    assert!(e["message"].as_str().is_some_and(|m| !m.is_empty()), "{v}");
+    assert!(e["type"].is_string(), "{v}");
+    if let Some(p) = param {
+        assert_eq!(e["param"], p, "{v}");
+    }
+}
+
+#[test]
+fn chat_completions_streaming_stops_thinking_and_errors() {
+    let srv = Server::start(&["--max-body-bytes", "20000"]);
+
+    let h = srv.get("/health");
+    assert_eq!(h.status, 200);
+    let m = srv.get("/v1/models").json();
+    assert_eq!(m["object"], "list");
+    assert_eq!(m["data"][0]["id"], "lily-builtin");
+
+    // Non-streaming greedy, then the same request streamed.
+    let base = json!({"messages": user("Hello"), "max_tokens": 24, "temperature": 0,
+                      "chat_template_kwargs": {"enable_thinking": false}});
+    let r = srv.chat(&base);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let v = r.json();
+    assert_eq!(v["object"], "chat.completion");
+    let text = v["choices"][0]["message"]["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(v["choices"][0]["message"]["role"], "assistant");
+    assert!(v["choices"][0]["message"]
+        .get("reasoning_content")
+        .is_none());
+    let u = &v["usage"];
+    let finish = v["choices"][0]["finish_reason"].as_str().unwrap();
+    assert_eq!(u["prompt_tokens_details"]["cached_tokens"], 0);
+    assert_eq!(
+        u["total_tokens"].as_u64().unwrap(),
+        u["prompt_tokens"].as_u64().unwrap() + u["completion_tokens"].as_u64().unwrap()
+    );
+    if finish == "length" {
+        assert_eq!(u["completion_tokens"], 24);
+    }
+
+    let mut streamed = base.clone();
+    streamed["stream"] = json!(true);
+    streamed["stream_options"] = json!({"include_usage": true});
+    let r = srv.chat(&streamed);
+    assert_eq!(r.status, 200);
+    assert!(r
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/event-stream"));
+    let (content, reasoning, sfinish, susage) = collect_stream(&r);
+    assert_eq!(content, text);
+    assert_eq!(reasoning, "");
+    assert_eq!(sfinish, finish);
+    assert_eq!(susage.as_ref(), Some(u));
+
+    // Same seed and sampling twice: same answer.
+    let sampled = json!({"messages": user("Hi"), "max_tokens": 16, "temperature": 0.8,
+                         "top_p": 0.9, "top_k": 50, "min_p": 0.01, "seed": 7,
+                         "presence_penalty": 0.5, "frequency_penalty": 0.2});
+    let a = srv.chat(&sampled).json();
+    let b = srv.chat(&sampled).json();
+    assert_eq!(a["choices"][0]["message"], b["choices"][0]["message"]);
+
+    // max_tokens ends with "length" (max_completion_tokens is the newer name).
+    let r = srv
+        .chat(
+            &json!({"messages": user("Hello"), "max_completion_tokens": 3, "temperature": 0,
+                      "chat_template_kwargs": {"enable_thinking": false}}),
+        )
+        .json();
+    if r["choices"][0]["finish_reason"] == "length" {
+        assert_eq!(r["usage"]["completion_tokens"], 3);
+    }
+
+    // A stop string taken from the greedy answer cuts it there.
+    // The demo model's bytes are noise, so the stop string is one printable ASCII char.
+    let stop: String = text
+        .chars()
+        .skip(1)
+        .find(|c| c.is_ascii_graphic())
+        .expect("a printable character in the greedy answer")
+        .to_string();
+    let expected = &text[..text.find(&stop).unwrap()];
+    for stop_field in [json!(stop), json!(["\u{1}never", stop])] {
+        let mut req = base.clone();
+        req["stop"] = stop_field;
+        let v = srv.chat(&req).json();
+        assert_eq!(
+            v["choices"][0]["message"]["content"], expected,
+            "stop {stop:?}"
+        );
+        assert_eq!(v["choices"][0]["finish_reason"], "stop");
+        req["stream"] = json!(true);
+        let (c, _, f, _) = collect_stream(&srv.chat(&req));
+        assert_eq!(c, expected);
+        assert_eq!(f, "stop");
+    }
+
+    // Thinking on: the unfinished thinking comes back as reasoning_content.
+    let think = json!({"messages": user("Think"), "max_tokens": 12, "temperature": 0,
+                       "chat_template_kwargs": {"enable_thinking": true}});
+    let v = srv.chat(&think).json();
+    let msg = &v["choices"][0]["message"];
+    let r_text = msg["reasoning_content"]
+        .as_str()
+        .expect("reasoning_content");
+    let mut st = think.clone();
+    st["stream"] = json!(true);
+    let (c, r, _, _) = collect_stream(&srv.chat(&st));
+    assert_eq!(r.trim(), r_text);
+    assert_eq!(c, msg["content"].as_str().unwrap());
+
+    // Errors.
+    let post = |body: &[u8]| srv.request("POST", "/v1/chat/completions", &[], body);
+    assert_error(&post(b"{not json"), 400, None);
+    assert_error(&post(b"[1,2]"), 400, None);
+    assert_error(
+        &srv.chat(&json!({"messages": user("x"), "frobnicate": true})),
+        400,
+        Some("frobnicate"),
+    );
+    assert_error(
+        &srv.chat(&json!({"messages": user("x"), "n": 2})),
+        400,
+        Some("n"),
+    );
+    assert_error(
+        &srv.chat(&json!({"messages": user("x"), "temperature": "hot"})),
+        400,
+        Some("temperature"),
+    );
+    assert_error(&srv.chat(&json!({"messages": "x"})), 400, Some("messages"));
+    assert_error(&srv.chat(&json!({"model": "m"})), 400, Some("messages"));
+    assert_error(
+        &srv.chat(&json!({"messages": user("x"), "max_tokens": 1_000_000})),
+        400,
+        Some("max_tokens"),
+    );
+    assert_error(
+        &srv.chat(&json!({"messages": user(&"word ".repeat(3000))})),
+        400,
+        Some("messages"),
+    );
+    assert_error(
+        &srv.chat(&json!({"messages": user("x"), "top_p": 5.0})),
+        400,
+        None,
+    );
+    let big = json!({"messages": user(&"a".repeat(30_000))});
+    assert_error(&srv.chat(&big), 413, None);
+    // Harmless fields clients commonly send are accepted.
+    let ok = srv.chat(&json!({"messages": user("x"), "max_tokens": 2, "user": "u",
+        "logprobs": false, "response_format": {"type": "text"}, "model": "anything",
+        "n": 1, "stream": false}));
+    assert_eq!(ok.status, 200, "{}", ok.body);
+
+    let metrics = srv.get("/metrics");
+    assert_eq!(metrics.status, 200);
+    for needle in [
+        "lily_requests_total{status=\"200\"}",
+        "lily_requests_total{status=\"400\"}",
+        "lily_requests_total{status=\"413\"}",
+        "lily_prompt_tokens_total",
+        "lily_completion_tokens_total",
+        "lily_queue_depth 0",
+        "lily_decode_tokens_per_second",
+    ] {
+        assert!(
+            metrics.body.contains(needle),
+            "{needle} missing:\n{}",
+            metrics.body
+        );
+    }
+}
+
+#[test]
+fn api_key_is_required_when_set() {
+    let srv = Server::start(&["--api-key", "sekret"]);
+    assert_eq!(srv.get("/health").status, 200);
+    let body = json!({"messages": user("x"), "max_tokens": 2}).to_string();
+    let r = srv.request("POST", "/v1/chat/completions", &[], body.as_bytes());
+    assert_error(&r, 401, None);
+    let r = srv.request(
+        "POST",
+        "/v1/chat/completions",
+        &[("Authorization", "Bearer wrong")],
+        body.as_bytes(),
+    );
+    assert_eq!(r.status, 401);
+    assert_eq!(srv.get("/v1/models").status, 401);
+    let r = srv.request(
+        "POST",
+        "/v1/chat/completions",
+        &[("Authorization", "Bearer sekret")],
+        body.as_bytes(),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
+#[test]
+fn full_queue_answers_503_and_a_dropped_client_frees_the_engine() {
+    // No waiting room: one request generates, the next is turned away.
+    let srv = Server::start(&["--max-queue", "0"]);
+    let long = json!({"messages": user("Go on"), "max_tokens": 4000, "temperature": 0,
+                      "stream": true, "chat_template_kwargs": {"enable_thinking": false}});
+    let mut a = srv.send(
+        "POST",
+        "/v1/chat/completions",
+        &[],
+        long.to_string().as_bytes(),
+    );
+    // Wait for the first streamed bytes: the request is now generating.
+    let mut buf = [0u8; 512];
+    let n = a.read(&mut buf).unwrap();
+    assert!(n > 0 && buf.starts_with(b"HTTP/1."), "{:?}", &buf[..n]);
+
+    let busy = srv.chat(&json!({"messages": user("x"), "max_tokens": 2}));
+    assert_error(&busy, 503, None);
+    assert!(busy.header("retry-after").is_some());
+
+    // Hang up mid-stream; generation must be cancelled and the server stay healthy.
+    drop(a);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let r = srv.chat(&json!({"messages": user("x"), "max_tokens": 2}));
+        if r.status == 200 {
+            break;
+        }
+        assert_eq!(r.status, 503, "{}", r.body);
+        assert!(
+            Instant::now() < deadline,
+            "the cancelled request never ended"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(srv.get("/health").status, 200);
+    let m = srv.get("/metrics").body;
+    assert!(m.contains("lily_requests_total{status=\"503\"}"), "{m}");
+    // The hung-up request was cut short, not run to its 4000 tokens.
+    assert!(metric(&srv, "lily_completion_tokens_total") < 4000, "{m}");
+}
+
+/// The official `openai` Python client, when some Python has it: $LILY_PYTHON, the
+/// test-data venv, or python3. Skipped (with a note) otherwise.
+#[test]
+fn official_openai_client() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let candidates = [
+        std::env::var("LILY_PYTHON").ok(),
+        Some(format!("{root}/.venv-testdata/bin/python")),
+        Some("python3".to_string()),
+    ];
+    let python = candidates.into_iter().flatten().find(|p| {
+        Command::new(p)
+            .args(["-c", "import openai"])
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    });
+    let Some(python) = python else {
+        eprintln!("skipped: no Python with the `openai` package");
+        return;
+    };
+    let srv = Server::start(&["--api-key", "sekret"]);
+    let out = Command::new(python)
+        .arg(format!("{root}/tests/openai_client.py"))
+        .arg(format!("http://{}", srv.addr))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn metric(srv: &Server, name: &str) -> u64 {
+    let body = srv.get("/metrics").body;
+    body.lines()
+        .find_map(|l| l.strip_prefix(name).and_then(|v| v.trim().parse().ok()))
+        .unwrap_or(0)
+}
+
+/// Two processes on loopback: a second `lily serve` plays the cloud.
+#[test]
+fn hybrid_router_redacts_allows_keeps_local_and_falls_back() {
+    let cloud = Server::start(&[]);
+    let url = format!("http://{}/v1", cloud.addr);
+    let front = Server::start(&["--route", "hybrid", "--cloud-url", &url]);
+    let ask = |srv: &Server, text: &str, stream: bool| {
+        srv.chat(
+            &json!({"messages": user(text), "max_tokens": 6, "temperature": 0,
+                         "stream": stream}),
+        )
+    };
+    let cloud_200 = "lily_requests_total{status=\"200\"}";
+
+    // Nothing sensitive: forwarded as is, so the cloud sees the same prompt.
+    let r = ask(&front, "Hello there", false);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("allow"));
+    let direct = ask(&cloud, "Hello there", false).json();
+    assert_eq!(r.json()["usage"], direct["usage"]);
+
+    // An email: redacted before it leaves. The byte-level demo tokenizer makes the
+    // placeholder visible in the prompt length ("kim@example.com" -> "[EMAIL_1]").
+    let text = "Mail me at kim@example.com";
+    let r = ask(&front, text, false);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("redact"));
+    assert!(r.header("x-lily-route-reason").unwrap().contains("email"));
+    assert!(!r.header("x-lily-route-reason").unwrap().contains("kim@"));
+    let v = r.json();
+    let direct = ask(&cloud, text, false).json();
+    assert_eq!(
+        v["usage"]["prompt_tokens"].as_u64().unwrap() + 6,
+        direct["usage"]["prompt_tokens"].as_u64().unwrap()
+    );
+    let s = ask(&front, text, true);
+    assert_eq!(s.header("x-lily-route"), Some("redact"));
+    let (content, _, finish, _) = collect_stream(&s);
+    assert_eq!(
+        content,
+        v["choices"][0]["message"]["content"].as_str().unwrap()
+    );
+    assert_eq!(finish, v["choices"][0]["finish_reason"].as_str().unwrap());
+
+    // Credentials with an identifier: kept local, the cloud sees nothing.
+    let before = metric(&cloud, cloud_200);
+    let r = ask(
+        &front,
+        "My password is hunter2 and my SSN is 123-45-6789",
+        false,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("local"));
+    assert_eq!(
+        metric(&cloud, cloud_200),
+        before + 1,
+        "only the /metrics call itself"
+    );
+
+    let m = front.get("/metrics").body;
+    for route in ["allow", "redact", "local"] {
+        assert!(
+            m.contains(&format!("lily_gate_decisions_total{{route=\"{route}\"}}")),
+            "{m}"
+        );
+    }
+
+    // A dead cloud: the request runs locally instead.
+    let lone = Server::start(&["--route", "hybrid", "--cloud-url", "http://127.0.0.1:1/v1"]);
+    for stream in [false, true] {
+        let r = ask(&lone, text, stream);
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert_eq!(r.header("x-lily-route"), Some("local"));
+        assert!(r
+            .header("x-lily-route-reason")
+            .unwrap()
+            .contains("cloud failed"));
+    }
+    assert_eq!(metric(&lone, "lily_cloud_fallbacks_total"), 2);
+}
