@@ -424,8 +424,8 @@ fn full_queue_answers_503_and_a_dropped_client_frees_the_engine() {
     assert!(metric(&srv, "lily_completion_tokens_total") < 4000, "{m}");
 }
 
-/// The official `openai` Python client, when some Python has it: $LILY_PYTHON, the
-/// test-data venv, or python3. Skipped (with a note) otherwise.
+/// The official `openai` Python client, unchanged, against the server: from $LILY_PYTHON,
+/// the test-data venv (scripts/setup-test-data installs it there) or python3.
 #[test]
 fn official_openai_client() {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -441,10 +441,9 @@ fn official_openai_client() {
             .status()
             .is_ok_and(|s| s.success())
     });
-    let Some(python) = python else {
-        eprintln!("skipped: no Python with the `openai` package");
-        return;
-    };
+    let python = python.expect(
+        "no Python with the `openai` package: run scripts/setup-test-data (scripts/test does)",
+    );
     let srv = Server::start(&["--api-key", "sekret"]);
     let out = Command::new(python)
         .arg(format!("{root}/tests/openai_client.py"))
