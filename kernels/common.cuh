@@ -34,6 +34,20 @@ __device__ __forceinline__ float warp_max(float v) {
     return v;
 }
 
+// Largest value across the warp with its index; the lower index wins ties, so selections
+// are deterministic. Every lane gets the result.
+__device__ __forceinline__ void warp_argmax(float& best, int& idx) {
+#pragma unroll
+    for (int o = 16; o > 0; o >>= 1) {
+        float ov = __shfl_xor_sync(0xffffffffu, best, o);
+        int oi = __shfl_xor_sync(0xffffffffu, idx, o);
+        if (ov > best || (ov == best && oi < idx)) {
+            best = ov;
+            idx = oi;
+        }
+    }
+}
+
 __device__ __forceinline__ float sigmoidf_(float x) { return 1.0f / (1.0f + __expf(-x)); }
 __device__ __forceinline__ float siluf_(float x) { return x / (1.0f + __expf(-x)); }
 

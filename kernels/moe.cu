@@ -36,15 +36,7 @@ extern "C" __global__ void moe_route(const float* __restrict__ proj, int* __rest
                 best_e = e;
             }
         }
-#pragma unroll
-        for (int o = 16; o > 0; o >>= 1) {
-            float ov = __shfl_xor_sync(0xffffffffu, best, o);
-            int oe = __shfl_xor_sync(0xffffffffu, best_e, o);
-            if (ov > best || (ov == best && oe < best_e)) {
-                best = ov;
-                best_e = oe;
-            }
-        }
+        warp_argmax(best, best_e);
         chosen[k] = best_e;
         chosen_p[k] = __expf(best - mx) / sum;
         chosen_sum += chosen_p[k];

@@ -15,15 +15,7 @@ extern "C" __global__ void argmax_last(const float* __restrict__ logits, int* __
             idx = i;
         }
     }
-#pragma unroll
-    for (int o = 16; o > 0; o >>= 1) {
-        float ov = __shfl_xor_sync(0xffffffffu, best, o);
-        int oi = __shfl_xor_sync(0xffffffffu, idx, o);
-        if (ov > best || (ov == best && oi < idx)) {
-            best = ov;
-            idx = oi;
-        }
-    }
+    warp_argmax(best, idx);
     int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
     if (lane == 0) {
         bv[wid] = best;
@@ -34,15 +26,7 @@ extern "C" __global__ void argmax_last(const float* __restrict__ logits, int* __
         int nw = blockDim.x >> 5;
         best = lane < nw ? bv[lane] : -INFINITY;
         idx = lane < nw ? bi[lane] : VOCAB;
-#pragma unroll
-        for (int o = 16; o > 0; o >>= 1) {
-            float ov = __shfl_xor_sync(0xffffffffu, best, o);
-            int oi = __shfl_xor_sync(0xffffffffu, idx, o);
-            if (ov > best || (ov == best && oi < idx)) {
-                best = ov;
-                idx = oi;
-            }
-        }
+        warp_argmax(best, idx);
         if (lane == 0) *out = idx;
     }
 }

@@ -210,17 +210,7 @@ impl CudaBackend {
                 .alloc_zeros::<u16>(n)
                 .map_err(|e| anyhow::anyhow!("alloc: {e:?}"))?;
             counter = counter.wrapping_add(0x9E37_79B9);
-            let (nn, sd, mean, std) = (n as u64, counter, 0.0f32, 0.02f32);
-            let mut b = stream.launch_builder(fill);
-            b.arg(&mut data).arg(&nn).arg(&sd).arg(&mean).arg(&std);
-            unsafe {
-                b.launch(LaunchConfig {
-                    grid_dim: (4096, 1, 1),
-                    block_dim: (256, 1, 1),
-                    shared_mem_bytes: 0,
-                })
-            }
-            .map_err(|e| anyhow::anyhow!("fill: {e:?}"))?;
+            fill_normal(&stream, fill, &mut data, counter, 0.02)?;
             Ok(DeviceMatrix { data, rows, cols })
         };
         let c = &config;
@@ -282,22 +272,13 @@ impl CudaBackend {
             match layer {
                 DeviceLayerState::Attention { k, v } => {
                     for (j, buf) in [k, v].into_iter().enumerate() {
-                        let (n, sd, mean, std) = (
-                            buf.len() as u64,
+                        fill_normal(
+                            &self.stream,
+                            fill,
+                            buf,
                             seed ^ ((i * 2 + j) as u64) << 20,
-                            0.0f32,
-                            1.0f32,
-                        );
-                        let mut b = self.stream.launch_builder(fill);
-                        b.arg(buf).arg(&n).arg(&sd).arg(&mean).arg(&std);
-                        unsafe {
-                            b.launch(LaunchConfig {
-                                grid_dim: (4096, 1, 1),
-                                block_dim: (256, 1, 1),
-                                shared_mem_bytes: 0,
-                            })
-                        }
-                        .map_err(|e| anyhow::anyhow!("fill: {e:?}"))?;
+                            1.0,
+                        )?;
                     }
                 }
                 DeviceLayerState::Gdn { recurrent, .. } => {
@@ -631,6 +612,26 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         "sampling" => &["argmax_last"],
         _ => &[],
     }
+}
+
+/// Fills a bf16 buffer with N(0, std) values on the GPU.
+fn fill_normal(
+    stream: &Arc<CudaStream>,
+    fill: &CudaFunction,
+    buf: &mut CudaSlice<u16>,
+    seed: u64,
+    std: f32,
+) -> Result<()> {
+    let (n, mean) = (buf.len() as u64, 0.0f32);
+    let mut b = stream.launch_builder(fill);
+    b.arg(buf).arg(&n).arg(&seed).arg(&mean).arg(&std);
+    let cfg = LaunchConfig {
+        grid_dim: (4096, 1, 1),
+        block_dim: (256, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    unsafe { b.launch(cfg) }.map_err(|e| anyhow::anyhow!("fill: {e:?}"))?;
+    Ok(())
 }
 
 fn to_bf16_bits(values: &[f32]) -> Vec<u16> {
