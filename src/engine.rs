@@ -135,10 +135,10 @@ impl EngineBackend {
     fn new(device: Device, config: &ModelConfig, weights: ModelWeights) -> Result<Self> {
         match device {
             Device::Cpu => Ok(EngineBackend::Cpu(CpuBackend::new(config.clone(), weights))),
-            Device::Cuda => Ok(EngineBackend::Cuda(Box::new(CudaBackend::new(
-                config.clone(),
-                &weights,
-            )?))),
+            Device::Cuda => Ok(EngineBackend::Cuda(Box::new(
+                CudaBackend::new(config.clone(), &weights)
+                    .context("--device cuda (use --device cpu to run on the CPU)")?,
+            ))),
             Device::Auto => match cuda::open_device(0) {
                 Ok(_) => Ok(EngineBackend::Cuda(Box::new(CudaBackend::new(
                     config.clone(),

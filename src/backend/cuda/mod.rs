@@ -146,7 +146,7 @@ fn grid_for_warps(warps: usize, warps_per_block: usize) -> LaunchConfig {
 /// Opens GPU `ordinal` and checks it is a Hopper part the kernels are built for.
 pub fn open_device(ordinal: usize) -> Result<(Arc<CudaContext>, String)> {
     if !driver_available() {
-        bail!("no CUDA driver (libcuda.so) on this machine; use --device cpu");
+        bail!("no CUDA driver (libcuda.so) on this machine");
     }
     let ctx = CudaContext::new(ordinal)
         .map_err(|e| anyhow::anyhow!("cannot open GPU {ordinal}: {e:?}"))?;
