@@ -54,6 +54,32 @@ pub struct Counts {
     pub gold_overlapped: usize,
 }
 
+/// A ratio with three decimals, or "-" when undefined (0 / 0).
+fn fmt(x: f64) -> String {
+    if x.is_nan() {
+        "-".to_string()
+    } else {
+        format!("{x:.3}")
+    }
+}
+
+/// One `| type | gold | pred | P R F1 exact | P R F1 overlap |` row of the report.
+fn table_row(label: &str, c: &Counts) -> String {
+    let (pe, re, fe) = c.exact_prf();
+    let (po, ro, fo) = c.overlap_prf();
+    format!(
+        "| {label} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+        c.gold,
+        c.predicted,
+        fmt(pe),
+        fmt(re),
+        fmt(fe),
+        fmt(po),
+        fmt(ro),
+        fmt(fo)
+    )
+}
+
 fn ratio(a: usize, b: usize) -> f64 {
     if b == 0 {
         f64::NAN
@@ -296,51 +322,21 @@ impl Report {
 
     pub fn to_markdown(&self) -> String {
         let mut s = String::new();
-        let fmt = |x: f64| {
-            if x.is_nan() {
-                "-".to_string()
-            } else {
-                format!("{x:.3}")
-            }
-        };
         for (lang, r) in &self.by_lang {
             s.push_str(&format!("## {lang} ({} examples)\n\n", r.examples));
             s.push_str("| type | gold | pred | P exact | R exact | F1 exact | P overlap | R overlap | F1 overlap |\n");
             s.push_str("|---|---|---|---|---|---|---|---|---|\n");
             let mut total = Counts::default();
             for (t, c) in &r.per_type {
-                let (pe, re, fe) = c.exact_prf();
-                let (po, ro, fo) = c.overlap_prf();
-                s.push_str(&format!(
-                    "| {t} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-                    c.gold,
-                    c.predicted,
-                    fmt(pe),
-                    fmt(re),
-                    fmt(fe),
-                    fmt(po),
-                    fmt(ro),
-                    fmt(fo)
-                ));
+                s.push_str(&table_row(t, c));
                 total.gold += c.gold;
                 total.predicted += c.predicted;
                 total.exact += c.exact;
                 total.pred_overlapping += c.pred_overlapping;
                 total.gold_overlapped += c.gold_overlapped;
             }
-            let (pe, re, fe) = total.exact_prf();
-            let (po, ro, fo) = total.overlap_prf();
-            s.push_str(&format!(
-                "| **all** | {} | {} | {} | {} | {} | {} | {} | {} |\n\n",
-                total.gold,
-                total.predicted,
-                fmt(pe),
-                fmt(re),
-                fmt(fe),
-                fmt(po),
-                fmt(ro),
-                fmt(fo)
-            ));
+            s.push_str(&table_row("**all**", &total));
+            s.push('\n');
             s.push_str("| expected \\ decided | allow | redact | local |\n|---|---|---|---|\n");
             for (i, name) in ["allow", "redact", "local"].iter().enumerate() {
                 let row = r.confusion[i];
