@@ -1,25 +1,12 @@
 //! The `lily` binary end to end: scoring reproduces transformers, generation runs on the
 //! built-in model, and bad input gets a clear error and a non-zero exit.
 
-use std::io::Write;
+mod common;
+use common::lily;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
 
 use safetensors::SafeTensors;
-
-fn lily(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lily"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.unwrap_or(b"")).unwrap();
-    drop(input);
-    child.wait_with_output().unwrap()
-}
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
@@ -41,7 +28,7 @@ fn score_reproduces_the_transformers_reference() {
                 "--chunk",
                 "64",
             ],
-            None,
+            b"",
         );
         assert!(out.status.success(), "{}", text(&out.stderr));
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -101,7 +88,7 @@ fn run_without_a_model_uses_the_builtin_and_says_so() {
         "--temperature",
         "0",
     ];
-    let a = lily(&args, None);
+    let a = lily(&args, b"");
     assert!(a.status.success(), "{}", text(&a.stderr));
     assert!(text(&a.stderr).contains("built-in demo model"));
     assert!(
@@ -109,7 +96,7 @@ fn run_without_a_model_uses_the_builtin_and_says_so() {
         "{}",
         text(&a.stderr)
     );
-    let b = lily(&args, None);
+    let b = lily(&args, b"");
     assert_eq!(a.stdout, b.stdout, "greedy output must be deterministic");
     let sampled = lily(
         &[
@@ -124,7 +111,7 @@ fn run_without_a_model_uses_the_builtin_and_says_so() {
             "5",
             "--no-think",
         ],
-        None,
+        b"",
     );
     assert!(sampled.status.success(), "{}", text(&sampled.stderr));
 }
@@ -133,7 +120,7 @@ fn run_without_a_model_uses_the_builtin_and_says_so() {
 fn bad_input_gets_clear_errors() {
     let out = lily(
         &["run", "--model", "/nonexistent/model", "--prompt", "x"],
-        None,
+        b"",
     );
     assert!(!out.status.success());
     assert!(
@@ -151,7 +138,7 @@ fn bad_input_gets_clear_errors() {
             "--prompt",
             "a prompt longer than eight tokens",
         ],
-        None,
+        b"",
     );
     assert!(!out.status.success());
     assert!(
@@ -160,7 +147,7 @@ fn bad_input_gets_clear_errors() {
         text(&out.stderr)
     );
 
-    let out = lily(&["run"], Some(b"caf\xe9 au lait"));
+    let out = lily(&["run"], b"caf\xe9 au lait");
     assert!(!out.status.success());
     assert!(
         text(&out.stderr).contains("not valid UTF-8"),
@@ -168,7 +155,7 @@ fn bad_input_gets_clear_errors() {
         text(&out.stderr)
     );
 
-    let out = lily(&["run", "--prompt", "x", "--top-p", "1.5"], None);
+    let out = lily(&["run", "--prompt", "x", "--top-p", "1.5"], b"");
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("top_p"), "{}", text(&out.stderr));
 
@@ -185,7 +172,7 @@ fn bad_input_gets_clear_errors() {
                 "--tokens",
                 tokens.to_str().unwrap(),
             ],
-            None,
+            b"",
         )
     };
     let out = score_file(&bad);
@@ -204,12 +191,12 @@ fn bad_input_gets_clear_errors() {
 
 #[test]
 fn tokenize_round_trips() {
-    let out = lily(&["tokenize", "<|im_start|>안녕 🙂", "--special"], None);
+    let out = lily(&["tokenize", "<|im_start|>안녕 🙂", "--special"], b"");
     assert!(out.status.success(), "{}", text(&out.stderr));
     let ids: Vec<u32> = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(ids[0], 257);
     let joined: Vec<String> = ids.iter().map(|i| i.to_string()).collect();
-    let back = lily(&["tokenize", "--decode", &joined.join(" ")], None);
+    let back = lily(&["tokenize", "--decode", &joined.join(" ")], b"");
     assert_eq!(text(&back.stdout).trim_end(), "<|im_start|>안녕 🙂");
 }
 
@@ -218,7 +205,7 @@ fn info_reports_counts() {
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/per_expert");
     let out = lily(
         &["info", "--model", fixture.to_str().unwrap(), "--json"],
-        None,
+        b"",
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

@@ -1,23 +1,11 @@
 //! `lily gate` end to end: decisions as JSON, redaction round trips, batches, bad input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::lily;
+
+use std::process::Output;
 
 use serde_json::Value;
-
-fn lily(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lily"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin).unwrap();
-    drop(input);
-    child.wait_with_output().unwrap()
-}
 
 fn json_lines(o: &Output) -> Vec<Value> {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
