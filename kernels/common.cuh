@@ -12,6 +12,13 @@ typedef unsigned long long u64;
 #define WARP 32
 #define INFINITY __int_as_float(0x7f800000)
 
+// Programmatic dependent launch: a kernel may start while its predecessor drains.
+// pdl_wait() returns once the predecessor has finished and its writes are visible; every
+// kernel calls it before it reads activations or writes anything (before it, only weights
+// may be read). pdl_trigger() lets the successor start launching.
+__device__ __forceinline__ void pdl_wait() { asm volatile("griddepcontrol.wait;" ::: "memory"); }
+__device__ __forceinline__ void pdl_trigger() { asm volatile("griddepcontrol.launch_dependents;" ::: "memory"); }
+
 __device__ __forceinline__ float bf16_to_f32(bf16_t h) { return __uint_as_float(((u32)h) << 16); }
 
 // Round to nearest even, as torch does.
@@ -61,6 +68,17 @@ __device__ __forceinline__ float block_sum(float v, float* scratch /* >= 32 floa
     int nw = (blockDim.x + 31) >> 5;
     float r = lane < nw ? scratch[lane] : 0.0f;
     return warp_sum(r);
+}
+
+__device__ __forceinline__ float block_max(float v, float* scratch /* >= 32 floats */) {
+    int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
+    v = warp_max(v);
+    __syncthreads();
+    if (lane == 0) scratch[wid] = v;
+    __syncthreads();
+    int nw = (blockDim.x + 31) >> 5;
+    float r = lane < nw ? scratch[lane] : -INFINITY;
+    return warp_max(r);
 }
 
 // Dot product of a bf16 row with an f32 vector, both `n` long, by one warp. Uses 16-byte

@@ -1,10 +1,14 @@
 // Matrix-vector products against bf16 weights, the bulk of decode's bytes.
 #include "common.cuh"
+#include "matvec.cuh"
 
-// y[t, r] = sum_c W[r, c] * x[t, c] for t < T. One warp per row; the row is read once for
-// up to MAXT tokens, so a short prompt chunk costs the same weight traffic as one token.
+// y[t, r] (+)= sum_c W[r, c] * x[t, c] for t < T (added to y when `accumulate`, which fuses
+// a residual add). One warp per row; the row is read once for up to MAXT tokens, so a short
+// prompt chunk costs the same weight traffic as one token.
 extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* __restrict__ x,
-                                     float* __restrict__ y, int rows, int cols, int T) {
+                                     float* __restrict__ y, int rows, int cols, int T, int accumulate) {
+    pdl_trigger();
+    pdl_wait();
     int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
     if (row >= rows) return;
     int lane = threadIdx.x & 31;
@@ -43,8 +47,104 @@ extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* 
 #pragma unroll
         for (int t = 0; t < MAXT; ++t) {
             float s = warp_sum(acc[t]);
-            if (lane == 0 && t < nt) y[(u64)(t0 + t) * rows + row] = s;
+            if (lane == 0 && t < nt) {
+                float* out = y + (u64)(t0 + t) * rows + row;
+                *out = accumulate ? *out + s : s;
+            }
         }
+    }
+}
+
+// ---- One token: the decode step's matrix-vector kernels (see matvec.cuh) ----
+
+// y = W . rmsnorm(x; w): a projection of the normed residual stream (K = HIDDEN).
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    mv_norm_store(const bf16_t* __restrict__ W, int rows, const float* __restrict__ x,
+                  const float* __restrict__ w, float* __restrict__ y) {
+    __shared__ SmemVec<HIDDEN> xs;
+    __shared__ float scratch[32];
+    stream_rows<HIDDEN>(
+        W, rows, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, x, w, scratch); },
+        [&](int row, float v) {
+            if ((threadIdx.x & 31) == 0) y[row] = v;
+        });
+}
+
+// resid += W . x: attention's output projection with the residual add (K = NH * HD).
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    mv_copy_accum(const bf16_t* __restrict__ W, int rows, const float* __restrict__ x,
+                  float* __restrict__ resid) {
+    __shared__ SmemVec<NH * HD> xs;
+    stream_rows<NH * HD>(
+        W, rows, xs, [&] { prologue_copy<NH * HD>(xs, x); },
+        [&](int row, float v) {
+            if ((threadIdx.x & 31) == 0) resid[row] += v;
+        });
+}
+
+// resid += W . gated_norm(o, z): the DeltaNet output projection with its gated RMSNorm per
+// value head (o / rms(o) * w * silu(z)) as the prologue and the residual add as the epilogue.
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    mv_gated_accum(const bf16_t* __restrict__ W, int rows, const float* __restrict__ o,
+                   const float* __restrict__ z, const float* __restrict__ w, float* __restrict__ resid) {
+    __shared__ SmemVec<HV * DV> xs;
+    auto prologue = [&] {
+        constexpr int HPW = (HV + MV_WARPS - 1) / MV_WARPS;  // heads per warp
+        constexpr int EPL = (DV + WARP - 1) / WARP;          // elements per lane
+        int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
+        float ov[HPW][EPL], zv[HPW][EPL];
+#pragma unroll
+        for (int hh = 0; hh < HPW; ++hh) {
+            int h = wid + hh * MV_WARPS;
+#pragma unroll
+            for (int j = 0; j < EPL; ++j) {
+                int i = j * WARP + lane;
+                bool ok = h < HV && i < DV;
+                ov[hh][j] = ok ? o[h * DV + i] : 0.0f;
+                zv[hh][j] = ok ? z[h * DV + i] : 0.0f;
+            }
+        }
+#pragma unroll
+        for (int hh = 0; hh < HPW; ++hh) {
+            int h = wid + hh * MV_WARPS;
+            float ss = 0.0f;
+#pragma unroll
+            for (int j = 0; j < EPL; ++j) ss += ov[hh][j] * ov[hh][j];
+            float inv = rsqrtf(warp_sum(ss) / DV + EPS);
+#pragma unroll
+            for (int j = 0; j < EPL; ++j) {
+                int i = j * WARP + lane;
+                if (h < HV && i < DV) *xs.at(h * DV + i) = ov[hh][j] * inv * w[i] * siluf_(zv[hh][j]);
+            }
+        }
+        __syncthreads();
+    };
+    stream_rows<HV * DV>(W, rows, xs, prologue, [&](int row, float v) {
+        if ((threadIdx.x & 31) == 0) resid[row] += v;
+    });
+}
+
+// Greedy token of the last position: lm_head over the final-normed residual row, reduced to
+// the best (logit, lowest id) by one 64-bit atomicMax per block into `best` (zeroed before).
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    mv_norm_argmax(const bf16_t* __restrict__ W, int rows, const float* __restrict__ x,
+                   const float* __restrict__ w, u64* __restrict__ best) {
+    __shared__ SmemVec<HIDDEN> xs;
+    __shared__ float scratch[32];
+    __shared__ u64 warp_best[MV_WARPS];
+    u64 mine = 0;
+    stream_rows<HIDDEN>(
+        W, rows, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, x, w, scratch); },
+        [&](int row, float v) {
+            u64 k = argmax_key(v, row);
+            mine = k > mine ? k : mine;
+        });
+    if ((threadIdx.x & 31) == 0) warp_best[threadIdx.x >> 5] = mine;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        u64 b = warp_best[0];
+        for (int i = 1; i < MV_WARPS; ++i) b = warp_best[i] > b ? warp_best[i] : b;
+        atomicMax(best, b);
     }
 }
 

@@ -2,6 +2,7 @@
 // chosen experts' gate|up as one gather-GEMV with SwiGLU, and one down-projection that
 // applies the routing weights and adds the sigmoid-gated shared expert.
 #include "common.cuh"
+#include "matvec.cuh"
 
 // One fused projection of the normed input, per token:
 // [router logits (NE) | shared gate (SHARED_I) | shared up (SHARED_I) | shared-expert gate logit (1)].
@@ -11,6 +12,8 @@
 // weights renormalised to sum to 1.
 extern "C" __global__ void moe_route(const float* __restrict__ proj, int* __restrict__ ids,
                                      float* __restrict__ weights, int T) {
+    pdl_trigger();
+    pdl_wait();
     int t = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
     int lane = threadIdx.x & 31;
     if (t >= T) return;
@@ -58,6 +61,8 @@ extern "C" __global__ void moe_route(const float* __restrict__ proj, int* __rest
 // gate_up is [NE, 2*MOE_I, HIDDEN] (gate rows first). One warp per (t, k, i).
 extern "C" __global__ void moe_gate_up(const bf16_t* __restrict__ gate_up, const float* __restrict__ x,
                                        const int* __restrict__ ids, float* __restrict__ act, int T) {
+    pdl_trigger();
+    pdl_wait();
     int w = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
     if (w >= T * TOPK * MOE_I) return;
     int i = w % MOE_I, tk = w / MOE_I, t = tk / TOPK;
@@ -68,12 +73,15 @@ extern "C" __global__ void moe_gate_up(const bf16_t* __restrict__ gate_up, const
     if ((threadIdx.x & 31) == 0) act[(u64)w] = siluf_(g) * u;
 }
 
-// y[t, r] = sum_k w[t,k] * (down_e[r] . act[t,k]) + sigmoid(sg_t) * (shared_down[r] . shared_act_t).
-// down is [NE, HIDDEN, MOE_I]; shared_down [HIDDEN, SHARED_I]. One warp per (t, r).
+// y[t, r] += sum_k w[t,k] * (down_e[r] . act[t,k]) + sigmoid(sg_t) * (shared_down[r] . shared_act_t),
+// y being the residual stream. down is [NE, HIDDEN, MOE_I]; shared_down [HIDDEN, SHARED_I].
+// One warp per (t, r).
 extern "C" __global__ void moe_down(const bf16_t* __restrict__ down, const bf16_t* __restrict__ shared_down,
                                     const float* __restrict__ act, const float* __restrict__ proj,
                                     const int* __restrict__ ids, const float* __restrict__ weights,
                                     float* __restrict__ y, int T) {
+    pdl_trigger();
+    pdl_wait();
     int w = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
     int lane = threadIdx.x & 31;
     if (w >= T * HIDDEN) return;
@@ -88,5 +96,147 @@ extern "C" __global__ void moe_down(const bf16_t* __restrict__ down, const bf16_
     float s = 0.0f;
     for (int i = lane; i < SHARED_I; i += WARP) s += bf16_to_f32(srow[i]) * siluf_(p[NE + i]) * p[NE + SHARED_I + i];
     s = warp_sum(s);
-    if (lane == 0) y[(u64)w] = total + sigmoidf_(p[NE + 2 * SHARED_I]) * s;
+    if (lane == 0) y[(u64)w] += total + sigmoidf_(p[NE + 2 * SHARED_I]) * s;
+}
+
+// ---- One token: three kernels per MoE block ----
+
+// proj = W . rmsnorm(resid) over [router | shared gate | shared up | shared gate logit]; the
+// last block to finish (counted in `done`, which it resets) then routes: fp32 softmax over
+// the NE logits, top-TOPK by rank counting (lower id wins ties), weights renormalised.
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    moe_proj_route(const bf16_t* __restrict__ W, const float* __restrict__ resid,
+                   const float* __restrict__ w, float* __restrict__ proj, int* __restrict__ ids,
+                   float* __restrict__ weights, u32* __restrict__ done) {
+    __shared__ SmemVec<HIDDEN> xs;
+    __shared__ float scratch[32];
+    __shared__ float logits[NE];
+    __shared__ int sel_e[TOPK];
+    __shared__ float sel_p[TOPK];
+    __shared__ bool last;
+    stream_rows<HIDDEN>(
+        W, MOE_PROJ, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, resid, w, scratch); },
+        [&](int row, float v) {
+            if ((threadIdx.x & 31) == 0) proj[row] = v;
+        });
+    __threadfence();
+    __syncthreads();
+    if (threadIdx.x == 0) last = atomicAdd(done, 1u) == gridDim.x - 1;
+    __syncthreads();
+    if (!last) return;
+    __threadfence();
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) logits[e] = __ldcg(proj + e);
+    __syncthreads();
+    float mx = -INFINITY;
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) mx = fmaxf(mx, logits[e]);
+    mx = block_max(mx, scratch);
+    float sum = 0.0f;
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) sum += __expf(logits[e] - mx);
+    sum = block_sum(sum, scratch);
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) {
+        float v = logits[e];
+        int rank = 0;
+        for (int j = 0; j < NE; ++j) {
+            float u = logits[j];
+            rank += (u > v) || (u == v && j < e);
+        }
+        if (rank < TOPK) {
+            sel_e[rank] = e;
+            sel_p[rank] = __expf(v - mx) / sum;
+        }
+    }
+    __syncthreads();
+    if (threadIdx.x < TOPK) {
+        float total = 0.0f;
+        for (int k = 0; k < TOPK; ++k) total += sel_p[k];
+        ids[threadIdx.x] = sel_e[threadIdx.x];
+        weights[threadIdx.x] = sel_p[threadIdx.x] / total;
+    }
+    if (threadIdx.x == 0) *done = 0;
+}
+
+// act[k, i] = silu(gate_e[i] . h) * (up_e[i] . h) for the k-th chosen expert e, where
+// h = rmsnorm(resid). One warp per (k, i): its gate and up rows are in flight together.
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    moe_gate_up1(const bf16_t* __restrict__ gate_up, const float* __restrict__ resid,
+                 const float* __restrict__ w, const int* __restrict__ ids, float* __restrict__ act) {
+    pdl_trigger();
+    pdl_wait();
+    __shared__ SmemVec<HIDDEN> xs;
+    __shared__ float scratch[32];
+    constexpr int ITEMS = TOPK * MOE_I;
+    const int stride = gridDim.x * MV_WARPS;
+    int item = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
+    WarpRows<HIDDEN, 2> wr;
+    auto load = [&](int it) {
+        const bf16_t* p[2] = {nullptr, nullptr};
+        if (it < ITEMS) {
+            const bf16_t* base = gate_up + (u64)ids[it / MOE_I] * 2 * MOE_I * HIDDEN;
+            p[0] = base + (u64)(it % MOE_I) * HIDDEN;
+            p[1] = base + (u64)(MOE_I + it % MOE_I) * HIDDEN;
+        }
+        wr.load(p);
+    };
+    load(item);
+    prologue_rmsnorm<HIDDEN>(xs, resid, w, scratch);
+    for (; item < ITEMS; item += stride) {
+        float gu[2];
+        wr.dot(xs, gu);
+        load(item + stride);
+        if ((threadIdx.x & 31) == 0) act[item] = siluf_(gu[0]) * gu[1];
+    }
+}
+
+// resid[r] += sum_k weights[k] * (down_e[r] . act[k]) + sigmoid(sg) * (shared_down[r] . shared_act),
+// shared_act = silu(shared gate) * shared up from proj. One warp per output row r: the TOPK
+// expert rows and the shared row are in flight together.
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    moe_down1(const bf16_t* __restrict__ down, const bf16_t* __restrict__ shared_down,
+              const float* __restrict__ act, const float* __restrict__ proj, const int* __restrict__ ids,
+              const float* __restrict__ weights, float* __restrict__ resid) {
+    pdl_trigger();
+    pdl_wait();
+    __shared__ SmemVec<MOE_I> xa[TOPK];
+    __shared__ SmemVec<SHARED_I> xsh;
+    const int stride = gridDim.x * MV_WARPS;
+    int r = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
+    int e[TOPK];
+    float wk[TOPK];
+#pragma unroll
+    for (int k = 0; k < TOPK; ++k) {
+        e[k] = ids[k];
+        wk[k] = weights[k];
+    }
+    WarpRows<MOE_I, TOPK> wr;
+    WarpRows<SHARED_I, 1> ws;
+    auto load = [&](int row) {
+        const bf16_t* p[TOPK];
+#pragma unroll
+        for (int k = 0; k < TOPK; ++k) p[k] = row < HIDDEN ? down + ((u64)e[k] * HIDDEN + row) * MOE_I : nullptr;
+        wr.load(p);
+        const bf16_t* q[1] = {row < HIDDEN ? shared_down + (u64)row * SHARED_I : nullptr};
+        ws.load(q);
+    };
+    load(r);
+    for (int i = threadIdx.x; i < TOPK * MOE_I; i += blockDim.x) *xa[i / MOE_I].at(i % MOE_I) = act[i];
+    for (int i = threadIdx.x; i < SHARED_I; i += blockDim.x)
+        *xsh.at(i) = siluf_(proj[NE + i]) * proj[NE + SHARED_I + i];
+    const float shared_gate = sigmoidf_(proj[NE + 2 * SHARED_I]);
+    __syncthreads();
+    for (; r < HIDDEN; r += stride) {
+        float part[TOPK + 1];
+#pragma unroll
+        for (int k = 0; k < TOPK; ++k) part[k] = wr.partial(k, xa[k]);
+        part[TOPK] = ws.partial(0, xsh);
+#pragma unroll
+        for (int o = 16; o > 0; o >>= 1) {
+#pragma unroll
+            for (int k = 0; k <= TOPK; ++k) part[k] += __shfl_xor_sync(0xffffffffu, part[k], o);
+        }
+        load(r + stride);
+        float total = 0.0f;
+#pragma unroll
+        for (int k = 0; k < TOPK; ++k) total += wk[k] * part[k];
+        if ((threadIdx.x & 31) == 0) resid[r] += total + shared_gate * part[TOPK];
+    }
 }

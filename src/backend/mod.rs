@@ -11,36 +11,25 @@ pub enum Norm {
     Final,
 }
 
-/// Operations over a run of consecutive tokens of one sequence. `Hidden` holds `[T, hidden]`
-/// activations; `State` is everything a sequence carries between calls (KV cache for the
-/// attention layers, conv window and recurrent state for the DeltaNet layers).
+/// Operations over a run of consecutive tokens of one sequence. `Hidden` holds the `[T, hidden]`
+/// residual stream; `State` is everything a sequence carries between calls (KV cache for the
+/// attention layers, conv window and recurrent state for the DeltaNet layers). Each block
+/// op applies its pre-norm and adds its output to the residual stream, so a backend can fuse
+/// the norm into the block's first projection and the residual add into its last.
 pub trait Backend {
     type Hidden;
     type State;
 
     /// A fresh sequence state with room for `max_tokens` positions.
     fn new_state(&self, max_tokens: usize) -> Self::State;
+    /// The residual stream of `tokens`: their embedding rows.
     fn embed(&self, tokens: &[u32]) -> Self::Hidden;
-    fn rms_norm(&self, x: &Self::Hidden, norm: Norm) -> Self::Hidden;
-    /// `x += delta`, then returns `rms_norm(x)`; one pass over the residual stream.
-    fn add_rms_norm(&self, x: &mut Self::Hidden, delta: &Self::Hidden, norm: Norm) -> Self::Hidden;
-    /// Gated DeltaNet mixer of layer `layer`, continuing from (and updating) `state`.
-    fn gated_deltanet(
-        &self,
-        layer: usize,
-        x: &Self::Hidden,
-        state: &mut Self::State,
-    ) -> Self::Hidden;
-    /// Gated attention of layer `layer` for tokens at positions `pos ..`; appends to the cache.
-    fn gated_attention(
-        &self,
-        layer: usize,
-        x: &Self::Hidden,
-        state: &mut Self::State,
-        pos: usize,
-    ) -> Self::Hidden;
-    /// Sparse MoE block (routed top-k experts + gated shared expert).
-    fn moe(&self, layer: usize, x: &Self::Hidden) -> Self::Hidden;
-    /// Logits `[rows, vocab]` for the last `rows` tokens of `x` (already final-normed).
+    /// `x += GatedDeltaNet(input_norm(x))` for layer `layer`, continuing (and updating) `state`.
+    fn deltanet_block(&self, layer: usize, x: &mut Self::Hidden, state: &mut Self::State);
+    /// `x += GatedAttention(input_norm(x))` for tokens at positions `pos ..`; appends to the cache.
+    fn attention_block(&self, layer: usize, x: &mut Self::Hidden, state: &mut Self::State, pos: usize);
+    /// `x += MoE(post_attention_norm(x))`: routed top-k experts plus the gated shared expert.
+    fn moe_block(&self, layer: usize, x: &mut Self::Hidden);
+    /// Logits `[rows, vocab]` of the final-normed last `rows` tokens of `x`.
     fn logits(&self, x: &Self::Hidden, rows: usize) -> Vec<f32>;
 }

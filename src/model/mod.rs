@@ -4,7 +4,7 @@ pub mod builtin;
 pub mod stats;
 pub mod weights;
 
-use crate::backend::{Backend, Norm};
+use crate::backend::Backend;
 use crate::config::{LayerType, ModelConfig};
 
 /// A sequence's incremental state and how many tokens it has consumed.
@@ -38,8 +38,8 @@ pub fn forward<B: Backend>(
     backend.logits(&h, logit_rows)
 }
 
-/// Runs `tokens` through the decoder and returns the final-normed hidden states
-/// `[T, hidden]`, which the backend turns into logits or a sampled token.
+/// Runs `tokens` through the decoder and returns the residual stream after the last layer
+/// (`[T, hidden]`), which the backend turns into logits or a selected token.
 pub fn forward_hidden<B: Backend>(
     backend: &B,
     cfg: &ModelConfig,
@@ -51,22 +51,14 @@ pub fn forward_hidden<B: Backend>(
         seq.len + tokens.len() <= seq.capacity,
         "sequence capacity exceeded"
     );
-    let mut x = backend.embed(tokens); // [T, hidden]
-    let mut h = backend.rms_norm(&x, Norm::Input(0));
+    let mut x = backend.embed(tokens);
     for (i, kind) in cfg.layer_types.iter().enumerate() {
-        let mixed = match kind {
-            LayerType::LinearAttention => backend.gated_deltanet(i, &h, &mut seq.state),
-            LayerType::FullAttention => backend.gated_attention(i, &h, &mut seq.state, seq.len),
-        };
-        h = backend.add_rms_norm(&mut x, &mixed, Norm::PostAttention(i));
-        let ffn = backend.moe(i, &h);
-        let next = if i + 1 < cfg.num_hidden_layers {
-            Norm::Input(i + 1)
-        } else {
-            Norm::Final
-        };
-        h = backend.add_rms_norm(&mut x, &ffn, next);
+        match kind {
+            LayerType::LinearAttention => backend.deltanet_block(i, &mut x, &mut seq.state),
+            LayerType::FullAttention => backend.attention_block(i, &mut x, &mut seq.state, seq.len),
+        }
+        backend.moe_block(i, &mut x);
     }
     seq.len += tokens.len();
-    h
+    x
 }

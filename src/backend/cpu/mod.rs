@@ -48,6 +48,17 @@ impl CpuBackend {
         }
     }
 
+    /// `x` through one of the model's zero-centred RMSNorms.
+    pub fn rms_norm(&self, x: &Hidden, norm: Norm) -> Hidden {
+        let mut out = x.clone();
+        linear::rms_norm_1p(
+            &mut out.data,
+            self.norm_weight(norm),
+            self.config.rms_norm_eps,
+        );
+        out
+    }
+
     fn norm_weight(&self, norm: Norm) -> &[f32] {
         match norm {
             Norm::Input(i) => &self.weights.layers[i].input_layernorm,
@@ -90,70 +101,48 @@ impl Backend for CpuBackend {
         }
     }
 
-    fn rms_norm(&self, x: &Hidden, norm: Norm) -> Hidden {
-        let mut out = x.clone();
-        linear::rms_norm_1p(
-            &mut out.data,
-            self.norm_weight(norm),
-            self.config.rms_norm_eps,
-        );
-        out
-    }
-
-    fn add_rms_norm(&self, x: &mut Hidden, delta: &Hidden, norm: Norm) -> Hidden {
-        for (a, b) in x.data.iter_mut().zip(&delta.data) {
-            *a += b;
-        }
-        self.rms_norm(x, norm)
-    }
-
-    fn gated_deltanet(&self, layer: usize, x: &Hidden, state: &mut CpuState) -> Hidden {
+    fn deltanet_block(&self, layer: usize, x: &mut Hidden, state: &mut CpuState) {
         let (Mixer::LinearAttention(w), LayerState::Gdn(s)) =
             (&self.weights.layers[layer].mixer, &mut state.layers[layer])
         else {
             unreachable!("layer {layer} is not a DeltaNet layer");
         };
-        Hidden {
-            t: x.t,
-            data: gdn::gated_deltanet(&self.config, w, &x.data, x.t, s),
-        }
+        let h = self.rms_norm(x, Norm::Input(layer));
+        let out = gdn::gated_deltanet(&self.config, w, &h.data, h.t, s);
+        add_into(x, &out);
     }
 
-    fn gated_attention(
-        &self,
-        layer: usize,
-        x: &Hidden,
-        state: &mut CpuState,
-        pos: usize,
-    ) -> Hidden {
+    fn attention_block(&self, layer: usize, x: &mut Hidden, state: &mut CpuState, pos: usize) {
         let (Mixer::FullAttention(w), LayerState::Attention(cache)) =
             (&self.weights.layers[layer].mixer, &mut state.layers[layer])
         else {
             unreachable!("layer {layer} is not an attention layer");
         };
-        Hidden {
-            t: x.t,
-            data: attention::gated_attention(
-                &self.config,
-                w,
-                &self.inv_freq,
-                &x.data,
-                x.t,
-                pos,
-                cache,
-            ),
-        }
+        let h = self.rms_norm(x, Norm::Input(layer));
+        let out =
+            attention::gated_attention(&self.config, w, &self.inv_freq, &h.data, h.t, pos, cache);
+        add_into(x, &out);
     }
 
-    fn moe(&self, layer: usize, x: &Hidden) -> Hidden {
-        Hidden {
-            t: x.t,
-            data: moe::moe(&self.config, &self.weights.layers[layer].mlp, &x.data, x.t),
-        }
+    fn moe_block(&self, layer: usize, x: &mut Hidden) {
+        let h = self.rms_norm(x, Norm::PostAttention(layer));
+        let out = moe::moe(&self.config, &self.weights.layers[layer].mlp, &h.data, h.t);
+        add_into(x, &out);
     }
 
     fn logits(&self, x: &Hidden, rows: usize) -> Vec<f32> {
         let h = self.config.hidden_size;
-        linear::matmul(&self.weights.lm_head, &x.data[(x.t - rows) * h..], rows)
+        let last = Hidden {
+            t: rows,
+            data: x.data[(x.t - rows) * h..].to_vec(),
+        };
+        let normed = self.rms_norm(&last, Norm::Final);
+        linear::matmul(&self.weights.lm_head, &normed.data, rows)
+    }
+}
+
+fn add_into(x: &mut Hidden, delta: &[f32]) {
+    for (a, b) in x.data.iter_mut().zip(delta) {
+        *a += b;
     }
 }

@@ -11,16 +11,19 @@ use cudarc::nvrtc::{result as nvrtc, sys as nvrtc_sys};
 
 use crate::config::ModelConfig;
 
-const COMMON: &str = include_str!("../../../kernels/common.cuh");
+/// Headers the kernels include, inlined so NVRTC needs no include path.
+const HEADERS: [(&str, &str); 2] = [
+    ("common.cuh", include_str!("../../../kernels/common.cuh")),
+    ("matvec.cuh", include_str!("../../../kernels/matvec.cuh")),
+];
 
 /// Kernel families: (module name, source). One `.cu` file each.
-pub const MODULES: [(&str, &str); 6] = [
+pub const MODULES: [(&str, &str); 5] = [
     ("norm", include_str!("../../../kernels/norm.cu")),
     ("gemv", include_str!("../../../kernels/gemv.cu")),
     ("gdn", include_str!("../../../kernels/gdn.cu")),
     ("attention", include_str!("../../../kernels/attention.cu")),
     ("moe", include_str!("../../../kernels/moe.cu")),
-    ("sampling", include_str!("../../../kernels/sampling.cu")),
 ];
 
 /// Tokens a GEMV applies each weight row to while it is in registers.
@@ -66,14 +69,6 @@ pub fn validate(c: &ModelConfig) -> Result<()> {
             c.linear_key_head_dim
         );
     }
-    if c.linear_value_head_dim > 1024
-        || (c.linear_value_head_dim > 64 && c.linear_value_head_dim % 64 != 0)
-    {
-        bail!(
-            "linear_value_head_dim {} must be at most 64 or a multiple of 64",
-            c.linear_value_head_dim
-        );
-    }
     if c.head_dim > 256 {
         bail!(
             "head_dim {} exceeds the 256 the attention kernels support",
@@ -82,6 +77,25 @@ pub fn validate(c: &ModelConfig) -> Result<()> {
     }
     if c.num_experts_per_tok > 32 {
         bail!("num_experts_per_tok {} exceeds 32", c.num_experts_per_tok);
+    }
+    // The one-token kernels keep their input vector in 48 KB of static shared memory.
+    let vectors = [
+        ("hidden_size", c.hidden_size),
+        ("num_attention_heads * head_dim", c.num_attention_heads * c.head_dim),
+        ("linear value dim", c.gdn_value_dim()),
+        (
+            "num_experts_per_tok * moe_intermediate_size + shared_expert_intermediate_size",
+            c.num_experts_per_tok * c.moe_intermediate_size + c.shared_expert_intermediate_size,
+        ),
+        ("num_experts", c.num_experts),
+    ];
+    for (name, n) in vectors {
+        if n > 8192 {
+            bail!("{name} = {n} exceeds the 8192 floats a decode kernel keeps in shared memory");
+        }
+    }
+    if c.num_attention_heads / c.num_key_value_heads > 32 {
+        bail!("more than 32 query heads per KV head");
     }
     Ok(())
 }
@@ -95,8 +109,9 @@ pub fn nvrtc_version() -> Result<(i32, i32)> {
 }
 
 fn full_source(source: &str) -> String {
-    // Headers are inlined so NVRTC needs no include path.
-    source.replace("#include \"common.cuh\"", COMMON)
+    HEADERS.iter().fold(source.to_string(), |src, (name, text)| {
+        src.replace(&format!("#include \"{name}\""), text)
+    })
 }
 
 fn options(arch: &str, defines: &[String]) -> Vec<String> {

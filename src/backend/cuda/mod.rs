@@ -2,20 +2,24 @@
 //! state, bf16 KV cache, hand-written kernels compiled by NVRTC for the exact GPU.
 //!
 //! Each `Backend` op is a few launches on one stream; projections that share an input are
-//! one GEMV over concatenated weights (DeltaNet qkv|z|b|a, attention q+gate|k|v, router |
-//! shared gate|up | shared-expert gate).
+//! one matrix-vector product over concatenated weights (DeltaNet qkv|z|b|a, attention
+//! q+gate|k|v, router | shared gate|up | shared-expert gate). One-token steps (decode) take
+//! fused kernels: the block's RMSNorm runs inside its first projection, the residual add
+//! inside its last, routing inside the router projection, and the greedy argmax inside the
+//! lm_head; prompt chunks take the general kernels.
 
 pub mod jit;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::ops::{Deref, DerefMut};
+use std::sync::{Arc, Mutex};
 
 use anyhow::{bail, Result};
 use cudarc::driver::sys::{CUgraphInstantiate_flags, CUstreamCaptureMode};
 use cudarc::driver::{
-    CudaContext, CudaFunction, CudaGraph, CudaModule, CudaSlice, CudaStream, LaunchConfig,
-    PushKernelArg,
+    CudaContext, CudaEvent, CudaFunction, CudaGraph, CudaModule, CudaSlice, CudaStream, CudaView,
+    DevicePtr, LaunchConfig, PinnedHostSlice, PushKernelArg,
 };
 use cudarc::nvrtc::Ptx;
 
@@ -30,8 +34,15 @@ pub fn driver_available() -> bool {
     unsafe { cudarc::driver::sys::is_culib_present() }
 }
 
-/// Positions per split of the flash-decoding attention.
-const ATTN_CHUNK: usize = 256;
+/// Most splits of the flash-decoding attention (long contexts); the kernels choose the
+/// positions per split from the position on the GPU, at least `MIN_ATTN_CHUNK`
+/// (`MIN_CHUNK` in attention.cu).
+const MAX_ATTN_SPLITS: usize = 512;
+const MIN_ATTN_CHUNK: usize = 32;
+
+/// Threads of the one-token matrix-vector kernels (`MV_THREADS` in matvec.cuh).
+const MV_THREADS: u32 = 128;
+const MV_WARPS: usize = 4;
 
 /// Tokens one forward call may embed (longer prompts go in pieces).
 pub const MAX_IDS: usize = 16384;
@@ -90,10 +101,46 @@ pub struct DeviceWeights {
     lm_head: DeviceMatrix,
 }
 
-/// `[t, hidden]` f32 activations on the GPU.
+/// Reusable f32 buffers by power-of-two size class: once warm, the ops of a step allocate
+/// nothing, and a captured step holds plain kernel nodes only. Every op runs on the one
+/// stream, so a buffer handed back is free for the next op in stream order.
+#[derive(Default)]
+struct Pool {
+    free: Mutex<HashMap<usize, Vec<CudaSlice<f32>>>>,
+}
+
+/// A pooled buffer of at least the requested length; goes back to its pool when dropped.
+pub struct PoolBuf {
+    data: Option<CudaSlice<f32>>,
+    pool: Arc<Pool>,
+}
+
+impl Deref for PoolBuf {
+    type Target = CudaSlice<f32>;
+    fn deref(&self) -> &CudaSlice<f32> {
+        self.data.as_ref().expect("pooled buffer is present until dropped")
+    }
+}
+
+impl DerefMut for PoolBuf {
+    fn deref_mut(&mut self) -> &mut CudaSlice<f32> {
+        self.data.as_mut().expect("pooled buffer is present until dropped")
+    }
+}
+
+impl Drop for PoolBuf {
+    fn drop(&mut self) {
+        if let Some(d) = self.data.take() {
+            let mut free = self.pool.free.lock().unwrap_or_else(|e| e.into_inner());
+            free.entry(d.len()).or_default().push(d);
+        }
+    }
+}
+
+/// `[t, hidden]` f32 residual-stream rows on the GPU (the buffer may be longer).
 pub struct DeviceHidden {
     pub t: usize,
-    pub data: CudaSlice<f32>,
+    pub data: PoolBuf,
 }
 
 pub enum DeviceLayerState {
@@ -120,6 +167,14 @@ pub struct DecodeGraph {
     graph: CudaGraph,
 }
 
+/// Routing of the last one-token MoE block: chosen experts, their weights, and the count of
+/// finished blocks of the router projection (its last block routes and resets it).
+struct RouteScratch {
+    ids: CudaSlice<i32>,
+    weights: CudaSlice<f32>,
+    done: CudaSlice<u32>,
+}
+
 pub struct CudaBackend {
     pub config: ModelConfig,
     pub ctx: Arc<CudaContext>,
@@ -133,6 +188,135 @@ pub struct CudaBackend {
     /// Set while a decode step is being captured into a CUDA graph: inputs then come from
     /// device buffers instead of host uploads, and attention covers the whole capacity.
     capturing: Cell<bool>,
+    pool: Arc<Pool>,
+    route: RefCell<RouteScratch>,
+    /// Argmax key of the greedy token (see `mv_norm_argmax`); the next captured step embeds
+    /// the token it names.
+    best: RefCell<CudaSlice<u64>>,
+    /// Page-locked landing places for token keys, two so one can be read while the next
+    /// step runs.
+    token_host: RefCell<[PinnedHostSlice<u64>; 2]>,
+    /// Recorded after each copy into the matching `token_host` slot (the context does not
+    /// track events itself, see `open_device`).
+    token_ready: [CudaEvent; 2],
+    /// Blocks per launch of each persistent one-token kernel: what fits on the GPU at once.
+    resident_blocks: HashMap<&'static str, u32>,
+    /// Whether kernels may start while their predecessor drains (programmatic dependent
+    /// launch); `LILY_OVERLAP_LAUNCHES=0` turns it off, to measure what it brings.
+    overlap_launches: bool,
+}
+
+/// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
+const PERSISTENT_KERNELS: [&str; 7] = [
+    "mv_norm_store",
+    "mv_copy_accum",
+    "mv_gated_accum",
+    "mv_norm_argmax",
+    "moe_proj_route",
+    "moe_gate_up1",
+    "moe_down1",
+];
+
+/// A kernel argument as the driver reads it: a device address or a 32-bit integer, widened
+/// to 8 bytes (the driver reads only the parameter's own size, little-endian).
+pub trait KernelArg {
+    fn value(&self, stream: &Arc<CudaStream>) -> u64;
+}
+
+impl<T> KernelArg for &CudaSlice<T> {
+    fn value(&self, stream: &Arc<CudaStream>) -> u64 {
+        self.device_ptr(stream).0
+    }
+}
+
+impl<T> KernelArg for &mut CudaSlice<T> {
+    fn value(&self, stream: &Arc<CudaStream>) -> u64 {
+        self.device_ptr(stream).0
+    }
+}
+
+impl<T> KernelArg for &CudaView<'_, T> {
+    fn value(&self, stream: &Arc<CudaStream>) -> u64 {
+        self.device_ptr(stream).0
+    }
+}
+
+impl KernelArg for &i32 {
+    fn value(&self, _: &Arc<CudaStream>) -> u64 {
+        **self as u32 as u64
+    }
+}
+
+/// One launch on the backend's stream with programmatic dependent launch: the kernel may
+/// start while its predecessor drains (streaming its weights early) and waits on the GPU
+/// (`pdl_wait` in common.cuh) before it touches activations.
+struct KernelLaunch<'a> {
+    backend: &'a CudaBackend,
+    name: &'static str,
+    args: Vec<u64>,
+}
+
+impl KernelLaunch<'_> {
+    fn arg(&mut self, a: impl KernelArg) -> &mut Self {
+        self.args.push(a.value(&self.backend.stream));
+        self
+    }
+
+    fn launch(&mut self, cfg: LaunchConfig) {
+        use cudarc::driver::sys;
+        let mut params: Vec<*mut std::ffi::c_void> = self
+            .args
+            .iter_mut()
+            .map(|v| v as *mut u64 as *mut std::ffi::c_void)
+            .collect();
+        let mut attr = sys::CUlaunchAttribute {
+            id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
+            pad: [0; 4],
+            value: sys::CUlaunchAttributeValue {
+                programmaticStreamSerializationAllowed: 1,
+            },
+        };
+        let config = sys::CUlaunchConfig {
+            gridDimX: cfg.grid_dim.0,
+            gridDimY: cfg.grid_dim.1,
+            gridDimZ: cfg.grid_dim.2,
+            blockDimX: cfg.block_dim.0,
+            blockDimY: cfg.block_dim.1,
+            blockDimZ: cfg.block_dim.2,
+            sharedMemBytes: cfg.shared_mem_bytes,
+            hStream: self.backend.stream.cu_stream(),
+            attrs: &mut attr,
+            numAttrs: self.backend.overlap_launches as u32,
+        };
+        let f = self.backend.f(self.name);
+        // SAFETY: `params` holds one value per kernel parameter, in order, each living until
+        // the call returns (the driver copies them).
+        unsafe {
+            sys::cuLaunchKernelEx(
+                &config,
+                f.cu_function(),
+                params.as_mut_ptr(),
+                std::ptr::null_mut(),
+            )
+        }
+        .result()
+        .unwrap_or_else(|e| panic!("launching {}: {e:?}", self.name));
+    }
+}
+
+fn dev_err(what: &str) -> impl Fn(cudarc::driver::DriverError) -> anyhow::Error + '_ {
+    move |e| anyhow::anyhow!("{what}: {e:?}")
+}
+
+/// Rows each warp of a one-token matrix-vector kernel keeps in flight for rows of length `k`
+/// (`RowsPerWarp` in matvec.cuh).
+fn rows_per_warp(k: usize) -> usize {
+    let loads = if k % 8 == 0 { (k / 8).div_ceil(32) } else { k.div_ceil(32) };
+    if loads >= 16 {
+        1
+    } else {
+        (16 / loads).min(8)
+    }
 }
 
 fn grid_for_warps(warps: usize, warps_per_block: usize) -> LaunchConfig {
@@ -179,11 +363,33 @@ impl CudaBackend {
         (functions, modules): Kernels,
         weights: DeviceWeights,
     ) -> Result<Self> {
-        let ids = RefCell::new(
-            stream
-                .alloc_zeros::<i32>(MAX_IDS)
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?,
-        );
+        let alloc_err = dev_err("GPU allocation");
+        let ids = RefCell::new(stream.alloc_zeros::<i32>(MAX_IDS).map_err(&alloc_err)?);
+        let topk = config.num_experts_per_tok;
+        let route = RefCell::new(RouteScratch {
+            ids: stream.alloc_zeros::<i32>(topk).map_err(&alloc_err)?,
+            weights: stream.alloc_zeros::<f32>(topk).map_err(&alloc_err)?,
+            done: stream.alloc_zeros::<u32>(1).map_err(&alloc_err)?,
+        });
+        let best = RefCell::new(stream.alloc_zeros::<u64>(1).map_err(&alloc_err)?);
+        // SAFETY: written by a device copy before every read.
+        let pinned = || unsafe { ctx.alloc_pinned_with_flags::<u64>(1, 0) };
+        let token_host = RefCell::new([
+            pinned().map_err(&alloc_err)?,
+            pinned().map_err(&alloc_err)?,
+        ]);
+        let event = || ctx.new_event(None).map_err(dev_err("event"));
+        let token_ready = [event()?, event()?];
+        let sms = ctx
+            .attribute(cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
+            .map_err(dev_err("multiprocessor count"))? as u32;
+        let mut resident_blocks = HashMap::new();
+        for name in PERSISTENT_KERNELS {
+            let per_sm = functions[name]
+                .occupancy_max_active_blocks_per_multiprocessor(MV_THREADS, 0, None)
+                .map_err(dev_err(name))?;
+            resident_blocks.insert(name, sms * per_sm.max(1));
+        }
         Ok(CudaBackend {
             config,
             ctx,
@@ -193,6 +399,13 @@ impl CudaBackend {
             weights,
             ids,
             capturing: Cell::new(false),
+            pool: Arc::new(Pool::default()),
+            route,
+            best,
+            token_host,
+            token_ready,
+            resident_blocks,
+            overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").map_or(true, |v| v != "0"),
         })
     }
 
@@ -301,6 +514,14 @@ impl CudaBackend {
         &self.functions[name]
     }
 
+    fn kernel(&self, name: &'static str) -> KernelLaunch<'_> {
+        KernelLaunch {
+            backend: self,
+            name,
+            args: Vec::with_capacity(8),
+        }
+    }
+
     /// Zeroed buffer (sequence state).
     fn alloc(&self, n: usize) -> CudaSlice<f32> {
         self.stream
@@ -308,23 +529,91 @@ impl CudaBackend {
             .expect("GPU allocation failed")
     }
 
-    /// Buffer for a kernel output that the kernel writes completely: no memset.
-    fn output(&self, n: usize) -> CudaSlice<f32> {
-        // SAFETY: every caller launches a kernel that writes all n elements before any read.
-        unsafe { self.stream.alloc::<f32>(n.max(1)) }.expect("GPU allocation failed")
+    /// A pooled buffer of at least `n` floats for a kernel output that the kernel writes
+    /// completely before anything reads it (its contents are stale).
+    fn output(&self, n: usize) -> PoolBuf {
+        let class = n.max(256).next_power_of_two();
+        let reused = {
+            let mut free = self.pool.free.lock().unwrap_or_else(|e| e.into_inner());
+            free.get_mut(&class).and_then(Vec::pop)
+        };
+        let data = reused.unwrap_or_else(|| {
+            // SAFETY: see above; every caller's kernel writes what is later read.
+            unsafe { self.stream.alloc::<f32>(class) }.expect("GPU allocation failed")
+        });
+        PoolBuf {
+            data: Some(data),
+            pool: self.pool.clone(),
+        }
     }
 
-    fn gemv(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize) -> CudaSlice<f32> {
-        let mut y = self.output(t * w.rows);
-        let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
-        let mut b = self.stream.launch_builder(self.f("gemv_bf16"));
+    fn norm_weight(&self, norm: Norm) -> &CudaSlice<f32> {
+        match norm {
+            Norm::Input(i) => &self.weights.layers[i].input_layernorm,
+            Norm::PostAttention(i) => &self.weights.layers[i].post_attention_layernorm,
+            Norm::Final => &self.weights.norm,
+        }
+    }
+
+    /// `[t, hidden]` rows of `x` from row `first` through one of the model's RMSNorms.
+    fn norm_rows(&self, x: &CudaSlice<f32>, first: usize, t: usize, norm: Norm) -> PoolBuf {
+        let h = self.config.hidden_size;
+        let mut out = self.output(t * h);
+        let input = x.slice(first * h..(first + t) * h);
+        let mut b = self.kernel("rms_norm_rows");
+        b.arg(&input).arg(self.norm_weight(norm)).arg(&mut *out);
+        let cfg = LaunchConfig {
+            grid_dim: (t as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        b.launch(cfg);
+        out
+    }
+
+    /// `y = W x` for `t` tokens; with `accumulate`, `y += W x` into an existing buffer.
+    fn gemv_into(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize, y: &mut CudaSlice<f32>, accumulate: bool) {
+        let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
+        let mut b = self.kernel("gemv_bf16");
         b.arg(&w.data)
             .arg(x)
-            .arg(&mut y)
+            .arg(y)
             .arg(&rows)
             .arg(&cols)
-            .arg(&tt);
-        unsafe { b.launch(grid_for_warps(w.rows, 8)) }.expect("gemv launch");
+            .arg(&tt)
+            .arg(&acc);
+        b.launch(grid_for_warps(w.rows, 8));
+    }
+
+    fn gemv(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize) -> PoolBuf {
+        let mut y = self.output(t * w.rows);
+        self.gemv_into(w, x, t, &mut y, false);
+        y
+    }
+
+    /// Launch shape of a persistent one-token kernel over `groups` warp work items.
+    fn persistent(&self, kernel: &'static str, groups: usize) -> LaunchConfig {
+        let blocks = groups.div_ceil(MV_WARPS).max(1) as u32;
+        LaunchConfig {
+            grid_dim: (blocks.min(self.resident_blocks[kernel]), 1, 1),
+            block_dim: (MV_THREADS, 1, 1),
+            shared_mem_bytes: 0,
+        }
+    }
+
+    /// Warp work items of a one-token matrix-vector kernel over `rows` rows of length `k`.
+    fn row_groups(rows: usize, k: usize) -> usize {
+        rows.div_ceil(rows_per_warp(k))
+    }
+
+    /// `y = W . rmsnorm(x row)`, one token.
+    fn mv_norm_store(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, norm: Norm) -> PoolBuf {
+        let mut y = self.output(w.rows);
+        let rows = w.rows as i32;
+        let mut b = self.kernel("mv_norm_store");
+        b.arg(&w.data).arg(&rows).arg(x).arg(self.norm_weight(norm)).arg(&mut *y);
+        let cfg = self.persistent("mv_norm_store", Self::row_groups(w.rows, w.cols));
+        b.launch(cfg);
         y
     }
 
@@ -358,169 +647,183 @@ impl CudaBackend {
         Ok(times[reps / 2])
     }
 
-    /// Achieved bandwidth of each decode kernel family at batch 1: every GEMV of the first
-    /// DeltaNet and attention layers and the lm_head, and each whole op (its bytes are the
-    /// weights and state it must read or write). Returns (name, bytes, ms) rows.
+    /// Achieved bandwidth of the one-token (decode) kernels: the fused projections of the
+    /// first DeltaNet and attention layers and the lm_head with its argmax, then each whole
+    /// block (its bytes are the weights and state it must read or write). Returns
+    /// (name, bytes, ms) rows.
     pub fn kernel_bandwidth(&self, context: usize) -> Result<Vec<(String, f64, f64)>> {
         let c = self.config.clone();
         let h = c.hidden_size;
         let mut rows = Vec::new();
-        let x = self.hidden_from_host(&vec![0.5f32; h], 1)?;
-        let mut add = |name: String, bytes: f64, ms: f64| rows.push((name, bytes, ms));
-        let gdn = c
-            .layer_types
-            .iter()
-            .position(|t| *t == LayerType::LinearAttention);
-        let attn = c
-            .layer_types
-            .iter()
-            .position(|t| *t == LayerType::FullAttention);
-        let mut mats: Vec<(String, &DeviceMatrix)> =
-            vec![("lm_head".into(), &self.weights.lm_head)];
+        let x0: Vec<f32> = (0..h).map(|i| ((i % 7) as f32 - 3.0) * 0.1).collect();
+        let mut x = self.hidden_from_host(&x0, 1)?;
+        let gdn = c.layer_types.iter().position(|t| *t == LayerType::LinearAttention);
+        let attn = c.layer_types.iter().position(|t| *t == LayerType::FullAttention);
+        let bytes = |m: &DeviceMatrix| (m.rows * m.cols * 2) as f64;
+
+        let lm = &self.weights.lm_head;
+        let ms = self.time_ms(20, || self.greedy_into_best(&x))?;
+        rows.push((format!("lm_head + argmax [{} x {}]", lm.rows, lm.cols), bytes(lm), ms));
         if let Some(i) = gdn {
             if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
-                mats.push(("gdn qkv|z|b|a".into(), &g.proj));
-                mats.push(("gdn out_proj".into(), &g.out_proj));
+                let ms = self.time_ms(20, || drop(self.mv_norm_store(&g.proj, &x.data, Norm::Input(i))))?;
+                rows.push((format!("norm + gdn qkv|z|b|a [{} x {}]", g.proj.rows, g.proj.cols), bytes(&g.proj), ms));
             }
         }
         if let Some(i) = attn {
             if let DeviceMixer::Attention(a) = &self.weights.layers[i].mixer {
-                mats.push(("attn q+gate|k|v".into(), &a.proj));
-                mats.push(("attn o_proj".into(), &a.o_proj));
+                let ms = self.time_ms(20, || drop(self.mv_norm_store(&a.proj, &x.data, Norm::Input(i))))?;
+                rows.push((format!("norm + attn q+gate|k|v [{} x {}]", a.proj.rows, a.proj.cols), bytes(&a.proj), ms));
             }
         }
-        mats.push(("moe router|shared".into(), &self.weights.layers[0].moe.proj));
-        for (name, m) in mats {
-            let input = self.hidden_from_host(&vec![0.5f32; m.cols], 1)?;
-            let ms = self.time_ms(20, || drop(self.gemv(m, &input.data, 1)))?;
-            add(
-                format!("gemv {name} [{} x {}]", m.rows, m.cols),
-                (m.rows * m.cols * 2) as f64,
-                ms,
-            );
-        }
+
         let mut state = self.new_state(context + 64);
         self.fill_state_randomly(&mut state, 3)?;
-        let expert_bytes = (c.num_experts_per_tok * 3 * h * c.moe_intermediate_size
-            + 3 * h * c.shared_expert_intermediate_size
-            + (c.num_experts + 1) * h) as f64
-            * 2.0;
-        let ms = self.time_ms(20, || drop(self.moe(0, &x)))?;
-        add("moe (router, 8 experts, shared)".into(), expert_bytes, ms);
-        if let Some(i) = gdn {
-            let state_bytes = (c.linear_num_value_heads
-                * c.linear_key_head_dim
-                * c.linear_value_head_dim
-                * 4
+        let m = &self.weights.layers[0].moe;
+        let moe_bytes = bytes(&m.proj)
+            + ((c.num_experts_per_tok * 3 * h * c.moe_intermediate_size
+                + h * c.shared_expert_intermediate_size)
                 * 2) as f64;
-            let w = ((c.gdn_conv_dim() + c.gdn_value_dim() + 2 * c.linear_num_value_heads) * h
-                + h * c.gdn_value_dim()) as f64
-                * 2.0;
-            let ms = self.time_ms(20, || drop(self.gated_deltanet(i, &x, &mut state)))?;
-            add(
-                "deltanet layer (projections + state)".into(),
-                w + state_bytes,
-                ms,
-            );
+        // Blocks add into the residual stream; reset it so repeated runs see the same input.
+        let reset = |x: &mut DeviceHidden| {
+            self.stream
+                .memcpy_htod(&x0, &mut x.data.slice_mut(..h))
+                .expect("upload")
+        };
+        let ms = self.time_ms(20, || {
+            reset(&mut x);
+            self.moe_block(0, &mut x)
+        })?;
+        rows.push(("moe block (router, 8 experts, shared)".into(), moe_bytes, ms));
+        if let Some(i) = gdn {
+            if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
+                let state_bytes = (c.linear_num_value_heads
+                    * c.linear_key_head_dim
+                    * c.linear_value_head_dim
+                    * 4
+                    * 2) as f64;
+                let w = bytes(&g.proj) + bytes(&g.out_proj);
+                let ms = self.time_ms(20, || {
+                    reset(&mut x);
+                    self.deltanet_block(i, &mut x, &mut state)
+                })?;
+                rows.push(("deltanet block (projections + state)".into(), w + state_bytes, ms));
+            }
         }
         if let Some(i) = attn {
-            let kv = (context * 2 * c.num_key_value_heads * c.head_dim * 2) as f64;
-            let w = ((2 * c.num_attention_heads * c.head_dim
-                + 2 * c.num_key_value_heads * c.head_dim)
-                * h
-                + h * c.num_attention_heads * c.head_dim) as f64
-                * 2.0;
-            // Re-run at the same position: the cache row written each time is the same.
-            let ms = self.time_ms(20, || {
-                drop(self.gated_attention(i, &x, &mut state, context))
-            })?;
-            add(format!("attention layer at {context} context"), w + kv, ms);
+            if let DeviceMixer::Attention(a) = &self.weights.layers[i].mixer {
+                let kv = (context * 2 * c.num_key_value_heads * c.head_dim * 2) as f64;
+                let w = bytes(&a.proj) + bytes(&a.o_proj);
+                // Re-run at the same position: the cache row written each time is the same.
+                let ms = self.time_ms(20, || {
+                    reset(&mut x);
+                    self.attention_block(i, &mut x, &mut state, context)
+                })?;
+                rows.push((format!("attention block at {context} context"), w + kv, ms));
+            }
         }
         Ok(rows)
     }
 
-    /// Greedy next token: lm_head and argmax of the last row of `h` on the GPU, written to
-    /// the embedding's id buffer (where the next step reads it).
-    fn greedy_into_ids(&self, h: &DeviceHidden) -> Result<()> {
-        let hsz = self.config.hidden_size;
-        let last = self
-            .stream
-            .clone_dtod(&h.data.slice((h.t - 1) * hsz..h.t * hsz))
-            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-        let logits = self.gemv(&self.weights.lm_head, &last, 1);
-        let mut ids = self.ids.borrow_mut();
-        let mut b = self.stream.launch_builder(self.f("argmax_last"));
-        b.arg(&logits).arg(&mut *ids);
-        let cfg = LaunchConfig {
-            grid_dim: (1, 1, 1),
-            block_dim: (1024, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        unsafe { b.launch(cfg) }.map_err(|e| anyhow::anyhow!("argmax: {e:?}"))?;
-        Ok(())
+    /// Greedy token of the last row of `x` (final norm, lm_head and argmax on the GPU) into
+    /// the `best` key, which must be zero before.
+    fn greedy_into_best(&self, x: &DeviceHidden) {
+        let h = self.config.hidden_size;
+        let lm = &self.weights.lm_head;
+        let last = x.data.slice((x.t - 1) * h..x.t * h);
+        let rows = lm.rows as i32;
+        let mut best = self.best.borrow_mut();
+        let mut b = self.kernel("mv_norm_argmax");
+        b.arg(&lm.data)
+            .arg(&rows)
+            .arg(&last)
+            .arg(&self.weights.norm)
+            .arg(&mut *best);
+        let cfg = self.persistent("mv_norm_argmax", Self::row_groups(lm.rows, lm.cols));
+        b.launch(cfg);
     }
 
-    /// The token the last greedy step wrote (four bytes to the host).
-    fn read_token(&self) -> Result<u32> {
-        let ids = self.ids.borrow();
-        let v = self
-            .stream
-            .clone_dtoh(&ids.slice(..1))
-            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-        Ok(v[0] as u32)
+    /// Starts copying the current `best` key into host slot `slot`.
+    fn queue_token_read(&self, slot: usize) -> Result<()> {
+        let best = self.best.borrow();
+        let mut host = self.token_host.borrow_mut();
+        self.stream
+            .memcpy_dtoh(&*best, &mut host[slot])
+            .map_err(dev_err("token read"))?;
+        self.token_ready[slot]
+            .record(&self.stream)
+            .map_err(dev_err("token read"))
     }
 
-    /// Greedy next token from final-normed hidden states, computed on the GPU.
-    pub fn greedy_last(&self, h: &DeviceHidden) -> Result<u32> {
-        self.greedy_into_ids(h)?;
-        self.read_token()
+    /// Waits for host slot `slot` and returns the token its key names.
+    fn token_in(&self, slot: usize) -> Result<u32> {
+        self.token_ready[slot]
+            .synchronize()
+            .map_err(dev_err("token read"))?;
+        let host = self.token_host.borrow();
+        let key = host[slot].as_slice().map_err(dev_err("token read"))?[0];
+        let token = u32::MAX - key as u32;
+        if key == 0 || token as usize >= self.config.vocab_size {
+            bail!("the GPU selected no valid token (argmax key {key:#x})");
+        }
+        Ok(token)
+    }
+
+    /// Greedy next token of the last row of the residual stream `x`, selected on the GPU;
+    /// the host reads four bytes.
+    pub fn greedy_last(&self, x: &DeviceHidden) -> Result<u32> {
+        self.stream
+            .memset_zeros(&mut *self.best.borrow_mut())
+            .map_err(dev_err("clearing the argmax key"))?;
+        self.greedy_into_best(x);
+        self.queue_token_read(0)?;
+        self.token_in(0)
     }
 
     /// Captures one whole greedy decode step of `seq` into a CUDA graph: embedding of the
-    /// token in the id buffer, every layer, lm_head, argmax back into the id buffer, and
-    /// the position advance. Replaying it allocates nothing on the host side and needs no
-    /// host input; the host only reads the 4-byte token.
+    /// token the previous step selected, every layer, final norm + lm_head + argmax, and the
+    /// position advance. Replaying it needs no host input and allocates nothing; the host
+    /// only reads the 8-byte argmax key.
     pub fn capture_greedy_step(
         &self,
         seq: &mut Sequence<DeviceState>,
         first_token: u32,
     ) -> Result<DecodeGraph> {
         let cfg = self.config.clone();
-        {
-            let mut ids = self.ids.borrow_mut();
-            self.stream
-                .memcpy_htod(&[first_token as i32], &mut ids.slice_mut(..1))
-                .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-        }
+        // The key of `first_token`, as if a previous step had selected it.
+        let key = (1u64 << 32) | (u32::MAX - first_token) as u64;
+        self.stream
+            .memcpy_htod(&[key], &mut *self.best.borrow_mut())
+            .map_err(dev_err("upload"))?;
         self.stream
             .memcpy_htod(&[seq.len as i32], &mut seq.state.pos)
-            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            .map_err(dev_err("upload"))?;
         self.synchronize()?;
         self.capturing.set(true);
         let started = self
             .stream
             .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
-            .map_err(|e| anyhow::anyhow!("begin capture: {e:?}"));
+            .map_err(dev_err("begin capture"));
         let captured = started.and_then(|_| {
             let len = seq.len;
-            let h = forward_hidden(self, &cfg, &[first_token], seq);
+            let x = forward_hidden(self, &cfg, &[first_token], seq);
             seq.len = len; // nothing ran yet: replays advance it
-            self.greedy_into_ids(&h)?;
+            self.greedy_into_best(&x);
             let one = 1i32;
-            let mut b = self.stream.launch_builder(self.f("advance_pos"));
+            let mut b = self.kernel("advance_pos");
             b.arg(&mut seq.state.pos).arg(&one);
             let cfg1 = LaunchConfig {
                 grid_dim: (1, 1, 1),
                 block_dim: (1, 1, 1),
                 shared_mem_bytes: 0,
             };
-            unsafe { b.launch(cfg1) }.map_err(|e| anyhow::anyhow!("advance_pos: {e:?}"))?;
+            b.launch(cfg1);
             Ok(())
         });
         let ended = self
             .stream
             .end_capture(CUgraphInstantiate_flags(0))
-            .map_err(|e| anyhow::anyhow!("end capture: {e:?}"));
+            .map_err(dev_err("end capture"));
         self.capturing.set(false);
         captured?;
         let graph = ended?.ok_or_else(|| anyhow::anyhow!("capture produced no graph"))?;
@@ -529,43 +832,84 @@ impl CudaBackend {
 
     /// Runs one captured step and returns its token.
     pub fn replay(&self, g: &DecodeGraph, seq: &mut Sequence<DeviceState>) -> Result<u32> {
-        assert!(seq.len < seq.capacity, "sequence capacity exceeded");
-        g.graph
-            .launch()
-            .map_err(|e| anyhow::anyhow!("graph launch: {e:?}"))?;
-        seq.len += 1;
-        self.read_token()
+        Ok(self.replay_steps(g, seq, 1, |_| true)?[0])
+    }
+
+    /// Runs captured steps back to back, up to `steps` or until `keep_going` says stop: each
+    /// step is launched before the host reads the previous step's token, so the GPU never
+    /// waits for the host. When `keep_going` stops early, the step already launched after
+    /// that token has also run (its token is dropped and `seq` counts it).
+    pub fn replay_steps(
+        &self,
+        g: &DecodeGraph,
+        seq: &mut Sequence<DeviceState>,
+        steps: usize,
+        mut keep_going: impl FnMut(u32) -> bool,
+    ) -> Result<Vec<u32>> {
+        let mut tokens = Vec::with_capacity(steps);
+        let launch = |seq: &mut Sequence<DeviceState>, i: usize| -> Result<()> {
+            if seq.len >= seq.capacity {
+                bail!("sequence capacity {} exceeded", seq.capacity);
+            }
+            g.graph.launch().map_err(dev_err("graph launch"))?;
+            seq.len += 1;
+            self.queue_token_read(i % 2)
+        };
+        if steps == 0 {
+            return Ok(tokens);
+        }
+        launch(seq, 0)?;
+        for i in 0..steps {
+            if i + 1 < steps {
+                launch(seq, i + 1)?;
+            }
+            let token = self.token_in(i % 2)?;
+            tokens.push(token);
+            if !keep_going(token) {
+                break;
+            }
+        }
+        self.synchronize()?;
+        Ok(tokens)
     }
 
     pub fn hidden_from_host(&self, data: &[f32], t: usize) -> Result<DeviceHidden> {
-        let data = self
-            .stream
-            .clone_htod(data)
-            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-        Ok(DeviceHidden { t, data })
+        let mut buf = self.output(data.len());
+        self.stream
+            .memcpy_htod(data, &mut buf.slice_mut(..data.len()))
+            .map_err(dev_err("upload"))?;
+        Ok(DeviceHidden { t, data: buf })
     }
 
     pub fn hidden_to_host(&self, h: &DeviceHidden) -> Result<Vec<f32>> {
         self.stream
-            .clone_dtoh(&h.data)
-            .map_err(|e| anyhow::anyhow!("{e:?}"))
+            .clone_dtoh(&h.data.slice(..h.t * self.config.hidden_size))
+            .map_err(dev_err("download"))
     }
 
-    /// DeltaNet `(conv window, recurrent state)` of `layer`, for tests.
+    /// DeltaNet `(conv window, recurrent state)` of `layer`, for tests; the state in the CPU
+    /// reference's `[value heads, key dim, value dim]` layout.
     pub fn gdn_state_to_host(
         &self,
         state: &DeviceState,
         layer: usize,
     ) -> Result<(Vec<f32>, Vec<f32>)> {
+        let c = &self.config;
         match &state.layers[layer] {
-            DeviceLayerState::Gdn { conv, recurrent } => Ok((
-                self.stream
-                    .clone_dtoh(conv)
-                    .map_err(|e| anyhow::anyhow!("{e:?}"))?,
-                self.stream
-                    .clone_dtoh(recurrent)
-                    .map_err(|e| anyhow::anyhow!("{e:?}"))?,
-            )),
+            DeviceLayerState::Gdn { conv, recurrent } => {
+                let conv = self.stream.clone_dtoh(conv).map_err(dev_err("download"))?;
+                let stored = self.stream.clone_dtoh(recurrent).map_err(dev_err("download"))?;
+                let (dk, dv) = (c.linear_key_head_dim, c.linear_value_head_dim);
+                let mut reference = vec![0.0f32; stored.len()];
+                for (h, head) in stored.chunks_exact(dk * dv).enumerate() {
+                    for (col, column) in head.chunks_exact(dk).enumerate() {
+                        for (k, v) in column.iter().enumerate() {
+                            reference[h * dk * dv + k * dv + col] = *v;
+                        }
+                    }
+                }
+                Ok((conv, reference))
+            }
             DeviceLayerState::Attention { .. } => bail!("layer {layer} is an attention layer"),
         }
     }
@@ -599,17 +943,25 @@ fn load_kernels(ctx: &Arc<CudaContext>, config: &ModelConfig, arch: &str) -> Res
 
 fn kernel_names(module: &str) -> &'static [&'static str] {
     match module {
-        "norm" => &["add_rms_norm", "embed"],
-        "gemv" => &["gemv_bf16", "fill_normal_bf16"],
-        "gdn" => &[
-            "gdn_conv",
-            "gdn_qk_norm_gates",
-            "gdn_recurrent",
-            "gdn_gated_norm",
+        "norm" => &["rms_norm_rows", "embed", "embed_token"],
+        "gemv" => &[
+            "gemv_bf16",
+            "mv_norm_store",
+            "mv_copy_accum",
+            "mv_gated_accum",
+            "mv_norm_argmax",
+            "fill_normal_bf16",
         ],
+        "gdn" => &["gdn_conv", "gdn_recurrent", "gdn_gated_norm"],
         "attention" => &["attn_prep", "attn_partial", "attn_combine", "advance_pos"],
-        "moe" => &["moe_route", "moe_gate_up", "moe_down"],
-        "sampling" => &["argmax_last"],
+        "moe" => &[
+            "moe_route",
+            "moe_gate_up",
+            "moe_down",
+            "moe_proj_route",
+            "moe_gate_up1",
+            "moe_down1",
+        ],
         _ => &[],
     }
 }
@@ -767,46 +1119,39 @@ impl Backend for CudaBackend {
             tokens.len() <= MAX_IDS,
             "at most {MAX_IDS} tokens per forward call"
         );
-        let mut ids = self.ids.borrow_mut();
-        if !self.capturing.get() {
+        let mut out = self.output(tokens.len() * self.config.hidden_size);
+        if self.capturing.get() {
+            // A captured step embeds the token the previous step selected.
+            let mut best = self.best.borrow_mut();
+            let mut b = self.kernel("embed_token");
+            b.arg(&self.weights.embed_tokens.data)
+                .arg(&mut *best)
+                .arg(&mut *out);
+            b.launch(grid_for_warps(8, 8));
+        } else {
+            let mut ids = self.ids.borrow_mut();
             let host: Vec<i32> = tokens.iter().map(|&t| t as i32).collect();
             self.stream
                 .memcpy_htod(&host, &mut ids.slice_mut(..tokens.len()))
                 .expect("upload token ids");
+            let mut b = self.kernel("embed");
+            b.arg(&self.weights.embed_tokens.data)
+                .arg(&*ids)
+                .arg(&mut *out);
+            let cfg = LaunchConfig {
+                grid_dim: (tokens.len() as u32, 1, 1),
+                block_dim: (256, 1, 1),
+                shared_mem_bytes: 0,
+            };
+            b.launch(cfg);
         }
-        let mut out = self.output(tokens.len() * self.config.hidden_size);
-        let mut b = self.stream.launch_builder(self.f("embed"));
-        b.arg(&self.weights.embed_tokens.data)
-            .arg(&*ids)
-            .arg(&mut out);
-        let cfg = LaunchConfig {
-            grid_dim: (tokens.len() as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        unsafe { b.launch(cfg) }.expect("embed launch");
         DeviceHidden {
             t: tokens.len(),
             data: out,
         }
     }
 
-    fn rms_norm(&self, x: &DeviceHidden, norm: Norm) -> DeviceHidden {
-        let mut tmp = self.stream.clone_dtod(&x.data).expect("copy");
-        self.norm_into(&mut tmp, None, norm, x.t)
-    }
-
-    fn add_rms_norm(&self, x: &mut DeviceHidden, delta: &DeviceHidden, norm: Norm) -> DeviceHidden {
-        let t = x.t;
-        self.norm_into(&mut x.data, Some(&delta.data), norm, t)
-    }
-
-    fn gated_deltanet(
-        &self,
-        layer: usize,
-        x: &DeviceHidden,
-        state: &mut DeviceState,
-    ) -> DeviceHidden {
+    fn deltanet_block(&self, layer: usize, x: &mut DeviceHidden, state: &mut DeviceState) {
         let c = &self.config;
         let (DeviceMixer::Gdn(w), DeviceLayerState::Gdn { conv, recurrent }) =
             (&self.weights.layers[layer].mixer, &mut state.layers[layer])
@@ -815,72 +1160,65 @@ impl Backend for CudaBackend {
         };
         let t = x.t;
         let ti = t as i32;
-        let proj = self.gemv(&w.proj, &x.data, t);
+        let proj = if t == 1 {
+            self.mv_norm_store(&w.proj, &x.data, Norm::Input(layer))
+        } else {
+            let h = self.norm_rows(&x.data, 0, t, Norm::Input(layer));
+            self.gemv(&w.proj, &h, t)
+        };
+
         let conv_dim = c.gdn_conv_dim();
+        let value_dim = c.gdn_value_dim();
         let mut conv_out = self.output(t * conv_dim);
-        let mut b = self.stream.launch_builder(self.f("gdn_conv"));
-        b.arg(&proj)
+        let mut b = self.kernel("gdn_conv");
+        b.arg(&*proj)
             .arg(conv)
             .arg(&w.conv1d)
-            .arg(&mut conv_out)
+            .arg(&mut *conv_out)
             .arg(&ti);
-        unsafe { b.launch(LaunchConfig::for_num_elems(conv_dim as u32)) }.expect("gdn_conv");
+        let blocks = 2 * c.linear_num_key_heads + value_dim.div_ceil(128);
+        b.launch(grid_for_warps(blocks * 4, 4));
 
-        let hv = c.linear_num_value_heads;
-        let mut g = self.output(t * hv);
-        let mut beta = self.output(t * hv);
-        let blocks = (t * c.linear_num_key_heads * 2)
-            .div_ceil(8)
-            .max((t * hv).div_ceil(256));
-        let mut b = self.stream.launch_builder(self.f("gdn_qk_norm_gates"));
-        b.arg(&mut conv_out)
-            .arg(&proj)
+        let (hv, dk, dv) = (
+            c.linear_num_value_heads,
+            c.linear_key_head_dim,
+            c.linear_value_head_dim,
+        );
+        let lanes_per_column = [8, 4, 2, 1].into_iter().find(|l| dk % l == 0).unwrap_or(1);
+        let blocks_per_head = dv.div_ceil(128 / lanes_per_column);
+        let mut o = self.output(t * value_dim);
+        let mut b = self.kernel("gdn_recurrent");
+        b.arg(&*conv_out)
+            .arg(&*proj)
             .arg(&w.a_log)
             .arg(&w.dt_bias)
-            .arg(&mut g)
-            .arg(&mut beta)
-            .arg(&ti);
-        let cfg = LaunchConfig {
-            grid_dim: (blocks as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        unsafe { b.launch(cfg) }.expect("gdn_qk_norm_gates");
-
-        let dv = c.linear_value_head_dim;
-        let split = if dv % 64 == 0 { dv / 64 } else { 1 };
-        let mut o = self.output(t * hv * dv);
-        let mut b = self.stream.launch_builder(self.f("gdn_recurrent"));
-        b.arg(&conv_out)
-            .arg(&g)
-            .arg(&beta)
             .arg(recurrent)
-            .arg(&mut o)
+            .arg(&mut *o)
             .arg(&ti);
-        let cfg = LaunchConfig {
-            grid_dim: ((hv * split) as u32, 1, 1),
-            block_dim: ((dv / split) as u32, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        unsafe { b.launch(cfg) }.expect("gdn_recurrent");
+        b.launch(grid_for_warps(hv * blocks_per_head * 4, 4));
 
-        let mut normed = self.output(t * hv * dv);
-        let mut b = self.stream.launch_builder(self.f("gdn_gated_norm"));
-        b.arg(&o).arg(&proj).arg(&w.norm).arg(&mut normed).arg(&ti);
-        unsafe { b.launch(grid_for_warps(t * hv, 8)) }.expect("gdn_gated_norm");
-        DeviceHidden {
-            t,
-            data: self.gemv(&w.out_proj, &normed, t),
+        if t == 1 {
+            let rows = w.out_proj.rows as i32;
+            let z = proj.slice(conv_dim..conv_dim + value_dim);
+            let mut b = self.kernel("mv_gated_accum");
+            b.arg(&w.out_proj.data)
+                .arg(&rows)
+                .arg(&*o)
+                .arg(&z)
+                .arg(&w.norm)
+                .arg(&mut *x.data);
+            let cfg = self.persistent("mv_gated_accum", Self::row_groups(w.out_proj.rows, w.out_proj.cols));
+            b.launch(cfg);
+        } else {
+            let mut normed = self.output(t * value_dim);
+            let mut b = self.kernel("gdn_gated_norm");
+            b.arg(&*o).arg(&*proj).arg(&w.norm).arg(&mut *normed).arg(&ti);
+            b.launch(grid_for_warps(t * hv, 8));
+            self.gemv_into(&w.out_proj, &normed, t, &mut x.data, true);
         }
     }
 
-    fn gated_attention(
-        &self,
-        layer: usize,
-        x: &DeviceHidden,
-        state: &mut DeviceState,
-        pos: usize,
-    ) -> DeviceHidden {
+    fn attention_block(&self, layer: usize, x: &mut DeviceHidden, state: &mut DeviceState, pos: usize) {
         let c = &self.config;
         let capacity = state.capacity;
         if !self.capturing.get() {
@@ -897,13 +1235,18 @@ impl Backend for CudaBackend {
         let t = x.t;
         assert!(pos + t <= capacity, "KV cache capacity {capacity} exceeded");
         let (nh, nkv, hd) = (c.num_attention_heads, c.num_key_value_heads, c.head_dim);
-        let proj = self.gemv(&w.proj, &x.data, t);
+        let proj = if t == 1 {
+            self.mv_norm_store(&w.proj, &x.data, Norm::Input(layer))
+        } else {
+            let h = self.norm_rows(&x.data, 0, t, Norm::Input(layer));
+            self.gemv(&w.proj, &h, t)
+        };
         let mut q = self.output(t * nh * hd);
-        let mut b = self.stream.launch_builder(self.f("attn_prep"));
-        b.arg(&proj)
+        let mut b = self.kernel("attn_prep");
+        b.arg(&*proj)
             .arg(&w.q_norm)
             .arg(&w.k_norm)
-            .arg(&mut q)
+            .arg(&mut *q)
             .arg(&mut *k)
             .arg(&mut *v)
             .arg(pos_dev);
@@ -912,135 +1255,116 @@ impl Backend for CudaBackend {
             block_dim: (128, 1, 1),
             shared_mem_bytes: 0,
         };
-        unsafe { b.launch(cfg) }.expect("attn_prep");
+        b.launch(cfg);
 
         // A captured step must cover any position up to the capacity.
-        let splits = if self.capturing.get() {
-            capacity
-        } else {
-            pos + t
-        }
-        .div_ceil(ATTN_CHUNK);
+        let span = if self.capturing.get() { capacity } else { pos + t };
+        let splits = span.div_ceil(MIN_ATTN_CHUNK).clamp(1, MAX_ATTN_SPLITS);
         let mut part = self.output(t * nh * splits * (hd + 2));
-        let chunk = ATTN_CHUNK as i32;
-        let mut b = self.stream.launch_builder(self.f("attn_partial"));
-        b.arg(&q)
-            .arg(&*k)
-            .arg(&*v)
-            .arg(&mut part)
-            .arg(pos_dev)
-            .arg(&chunk);
+        let mut b = self.kernel("attn_partial");
+        b.arg(&*q).arg(&*k).arg(&*v).arg(&mut *part).arg(pos_dev);
         let cfg = LaunchConfig {
             grid_dim: (nkv as u32, t as u32, splits as u32),
             block_dim: ((32 * nh / nkv) as u32, 1, 1),
             shared_mem_bytes: 0,
         };
-        unsafe { b.launch(cfg) }.expect("attn_partial");
+        b.launch(cfg);
 
         let mut o = self.output(t * nh * hd);
         let s = splits as i32;
-        let mut b = self.stream.launch_builder(self.f("attn_combine"));
-        b.arg(&part)
-            .arg(&proj)
-            .arg(&mut o)
-            .arg(pos_dev)
-            .arg(&chunk)
-            .arg(&s);
+        let mut b = self.kernel("attn_combine");
+        b.arg(&*part).arg(&*proj).arg(&mut *o).arg(pos_dev).arg(&s);
         let cfg = LaunchConfig {
-            grid_dim: (t as u32, nh as u32, 1),
-            block_dim: (128, 1, 1),
+            grid_dim: (t as u32, nh as u32, hd.div_ceil(32) as u32),
+            block_dim: (256, 1, 1),
             shared_mem_bytes: 0,
         };
-        unsafe { b.launch(cfg) }.expect("attn_combine");
-        DeviceHidden {
-            t,
-            data: self.gemv(&w.o_proj, &o, t),
+        b.launch(cfg);
+        if t == 1 {
+            let rows = w.o_proj.rows as i32;
+            let mut b = self.kernel("mv_copy_accum");
+            b.arg(&w.o_proj.data).arg(&rows).arg(&*o).arg(&mut *x.data);
+            let cfg = self.persistent("mv_copy_accum", Self::row_groups(w.o_proj.rows, w.o_proj.cols));
+            b.launch(cfg);
+        } else {
+            self.gemv_into(&w.o_proj, &o, t, &mut x.data, true);
         }
     }
 
-    fn moe(&self, layer: usize, x: &DeviceHidden) -> DeviceHidden {
+    fn moe_block(&self, layer: usize, x: &mut DeviceHidden) {
         let c = &self.config;
         let w = &self.weights.layers[layer].moe;
         let t = x.t;
+        let norm = self.norm_weight(Norm::PostAttention(layer));
+        if t == 1 {
+            let mut route = self.route.borrow_mut();
+            let RouteScratch { ids, weights, done } = &mut *route;
+            let mut proj = self.output(w.proj.rows);
+            let mut b = self.kernel("moe_proj_route");
+            b.arg(&w.proj.data)
+                .arg(&*x.data)
+                .arg(norm)
+                .arg(&mut *proj)
+                .arg(&mut *ids)
+                .arg(&mut *weights)
+                .arg(&mut *done);
+            let cfg = self.persistent("moe_proj_route", Self::row_groups(w.proj.rows, w.proj.cols));
+            b.launch(cfg);
+
+            let items = c.num_experts_per_tok * c.moe_intermediate_size;
+            let mut act = self.output(items);
+            let mut b = self.kernel("moe_gate_up1");
+            b.arg(&w.gate_up).arg(&*x.data).arg(norm).arg(&*ids).arg(&mut *act);
+            b.launch(self.persistent("moe_gate_up1", items));
+
+            let mut b = self.kernel("moe_down1");
+            b.arg(&w.down)
+                .arg(&w.shared_down)
+                .arg(&*act)
+                .arg(&*proj)
+                .arg(&*ids)
+                .arg(&*weights)
+                .arg(&mut *x.data);
+            b.launch(self.persistent("moe_down1", c.hidden_size));
+            return;
+        }
         let ti = t as i32;
-        let proj = self.gemv(&w.proj, &x.data, t);
+        let h = self.norm_rows(&x.data, 0, t, Norm::PostAttention(layer));
+        let proj = self.gemv(&w.proj, &h, t);
         let mut ids = self
             .stream
             .alloc_zeros::<i32>(t * c.num_experts_per_tok)
             .expect("alloc");
         let mut weights = self.output(t * c.num_experts_per_tok);
-        let mut b = self.stream.launch_builder(self.f("moe_route"));
-        b.arg(&proj).arg(&mut ids).arg(&mut weights).arg(&ti);
-        unsafe { b.launch(grid_for_warps(t, 4)) }.expect("moe_route");
+        let mut b = self.kernel("moe_route");
+        b.arg(&*proj).arg(&mut ids).arg(&mut *weights).arg(&ti);
+        b.launch(grid_for_warps(t, 4));
 
         let mut act = self.output(t * c.num_experts_per_tok * c.moe_intermediate_size);
-        let mut b = self.stream.launch_builder(self.f("moe_gate_up"));
-        b.arg(&w.gate_up)
-            .arg(&x.data)
-            .arg(&ids)
-            .arg(&mut act)
-            .arg(&ti);
-        unsafe {
-            b.launch(grid_for_warps(
+        let mut b = self.kernel("moe_gate_up");
+        b.arg(&w.gate_up).arg(&*h).arg(&ids).arg(&mut *act).arg(&ti);
+        b.launch(grid_for_warps(
                 t * c.num_experts_per_tok * c.moe_intermediate_size,
                 8,
-            ))
-        }
-        .expect("moe_gate_up");
+        ));
 
-        let mut y = self.output(t * c.hidden_size);
-        let mut b = self.stream.launch_builder(self.f("moe_down"));
+        let mut b = self.kernel("moe_down");
         b.arg(&w.down)
             .arg(&w.shared_down)
-            .arg(&act)
-            .arg(&proj)
+            .arg(&*act)
+            .arg(&*proj)
             .arg(&ids)
-            .arg(&weights)
-            .arg(&mut y)
+            .arg(&*weights)
+            .arg(&mut *x.data)
             .arg(&ti);
-        unsafe { b.launch(grid_for_warps(t * c.hidden_size, 8)) }.expect("moe_down");
-        DeviceHidden { t, data: y }
+        b.launch(grid_for_warps(t * c.hidden_size, 8));
     }
 
     fn logits(&self, x: &DeviceHidden, rows: usize) -> Vec<f32> {
-        let h = self.config.hidden_size;
-        let last = self
-            .stream
-            .clone_dtod(&x.data.slice((x.t - rows) * h..x.t * h))
-            .expect("copy");
-        let logits = self.gemv(&self.weights.lm_head, &last, rows);
-        self.stream.clone_dtoh(&logits).expect("download logits")
-    }
-}
-
-impl CudaBackend {
-    fn norm_into(
-        &self,
-        x: &mut CudaSlice<f32>,
-        delta: Option<&CudaSlice<f32>>,
-        norm: Norm,
-        t: usize,
-    ) -> DeviceHidden {
-        let w = match norm {
-            Norm::Input(i) => &self.weights.layers[i].input_layernorm,
-            Norm::PostAttention(i) => &self.weights.layers[i].post_attention_layernorm,
-            Norm::Final => &self.weights.norm,
-        };
-        let mut out = self.output(t * self.config.hidden_size);
-        let cfg = LaunchConfig {
-            grid_dim: (t as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        let mut b = self.stream.launch_builder(self.f("add_rms_norm"));
-        let null: u64 = 0;
-        b.arg(x);
-        match delta {
-            Some(d) => b.arg(d),
-            None => b.arg(&null),
-        };
-        b.arg(w).arg(&mut out);
-        unsafe { b.launch(cfg) }.expect("add_rms_norm");
-        DeviceHidden { t, data: out }
+        let normed = self.norm_rows(&x.data, x.t - rows, rows, Norm::Final);
+        let logits = self.gemv(&self.weights.lm_head, &normed, rows);
+        self.stream
+            .clone_dtoh(&logits.slice(..rows * self.config.vocab_size))
+            .expect("download logits")
     }
 }

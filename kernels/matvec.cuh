@@ -1,0 +1,188 @@
+// Building blocks of the one-token (decode) matrix-vector kernels. Each warp streams whole
+// bf16 weight rows with every load of a row issued before the first use, so a warp keeps
+// R * K * 2 bytes in flight; the input vector sits in shared memory, prepared once per block
+// by a prologue (RMSNorm of the residual stream, gated head norm, or a plain copy) that runs
+// while the first rows are in flight. Blocks are persistent: a block walks row groups with a
+// grid stride, so the prologue runs once per block, not once per row. The first rows are
+// requested before the kernel waits for its predecessor (pdl_wait).
+
+#define MV_WARPS 4
+#define MV_THREADS (MV_WARPS * WARP)
+
+// Weights are read once per step: keep them out of L1.
+__device__ __forceinline__ uint4 ld_stream(const uint4* p) {
+    uint4 r;
+    asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w)
+                 : "l"(p));
+    return r;
+}
+
+__device__ __forceinline__ float dot8(uint4 p, float4 a, float4 b) {
+    float s = __uint_as_float(p.x << 16) * a.x;
+    s += __uint_as_float(p.x & 0xffff0000u) * a.y;
+    s += __uint_as_float(p.y << 16) * a.z;
+    s += __uint_as_float(p.y & 0xffff0000u) * a.w;
+    s += __uint_as_float(p.z << 16) * b.x;
+    s += __uint_as_float(p.z & 0xffff0000u) * b.y;
+    s += __uint_as_float(p.w << 16) * b.z;
+    s += __uint_as_float(p.w & 0xffff0000u) * b.w;
+    return s;
+}
+
+// A K-long f32 vector in shared memory. When K is a multiple of 8, 16-byte chunk c of a
+// weight row meets lo[c] and hi[c]: a warp reading chunks c..c+31 touches consecutive
+// addresses, free of bank conflicts.
+template <int K>
+struct SmemVec {
+    static constexpr bool VEC = (K % 8) == 0;
+    float4 lo[VEC ? K / 8 : 1];
+    float4 hi[VEC ? K / 8 : 1];
+    float s[VEC ? 1 : K];
+    __device__ __forceinline__ float* at(int i) {
+        if constexpr (VEC) {
+            int c = i >> 3, j = i & 7;
+            return j < 4 ? &lo[c].x + j : &hi[c].x + (j - 4);
+        } else {
+            return &s[i];
+        }
+    }
+};
+
+// R weight rows of length K held in registers by one warp.
+template <int K, int R>
+struct WarpRows {
+    static constexpr bool VEC = (K % 8) == 0;
+    static constexpr int N = VEC ? (K / 8 + WARP - 1) / WARP : (K + WARP - 1) / WARP;
+    uint4 w[VEC ? R : 1][VEC ? N : 1];
+    float f[VEC ? 1 : R][VEC ? 1 : N];
+
+    // Issues every load of the given rows (null rows read nothing and dot to zero).
+    __device__ __forceinline__ void load(const bf16_t* const (&rows)[R]) {
+        int lane = threadIdx.x & 31;
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+#pragma unroll
+            for (int j = 0; j < N; ++j) {
+                int c = j * WARP + lane;
+                if constexpr (VEC) {
+                    w[r][j] = (rows[r] != nullptr && c < K / 8) ? ld_stream((const uint4*)rows[r] + c)
+                                                                 : uint4{0u, 0u, 0u, 0u};
+                } else {
+                    f[r][j] = (rows[r] != nullptr && c < K) ? bf16_to_f32(rows[r][c]) : 0.0f;
+                }
+            }
+        }
+    }
+
+    // This lane's share of row r . x (not yet summed across the warp).
+    __device__ __forceinline__ float partial(int r, const SmemVec<K>& x) const {
+        int lane = threadIdx.x & 31;
+        float acc = 0.0f;
+#pragma unroll
+        for (int j = 0; j < N; ++j) {
+            int c = j * WARP + lane;
+            if constexpr (VEC) {
+                if (c < K / 8) acc += dot8(w[r][j], x.lo[c], x.hi[c]);
+            } else {
+                if (c < K) acc += f[r][j] * x.s[c];
+            }
+        }
+        return acc;
+    }
+
+    // out[r] = row r . x, in every lane.
+    __device__ __forceinline__ void dot(const SmemVec<K>& x, float (&out)[R]) const {
+#pragma unroll
+        for (int r = 0; r < R; ++r) out[r] = partial(r, x);
+#pragma unroll
+        for (int o = 16; o > 0; o >>= 1) {
+#pragma unroll
+            for (int r = 0; r < R; ++r) out[r] += __shfl_xor_sync(0xffffffffu, out[r], o);
+        }
+    }
+};
+
+// Rows per warp so a warp keeps about 16 loads of 16 bytes per lane in flight.
+template <int K>
+struct RowsPerWarp {
+    static constexpr int N = WarpRows<K, 1>::N;
+    static constexpr int value = N >= 16 ? 1 : (16 / N > 8 ? 8 : 16 / N);
+};
+
+
+// xs = x / rms(x) * (1 + w): the zero-centred RMSNorm of one residual row. Loop counts are
+// compile-time so every load of the row is issued before the first use.
+template <int K>
+__device__ __forceinline__ void prologue_rmsnorm(SmemVec<K>& xs, const float* __restrict__ x,
+                                                 const float* __restrict__ w, float* scratch) {
+    constexpr int PER = (K + MV_THREADS - 1) / MV_THREADS;
+    float v[PER];
+    float ss = 0.0f;
+#pragma unroll
+    for (int j = 0; j < PER; ++j) {
+        int i = j * MV_THREADS + threadIdx.x;
+        v[j] = i < K ? x[i] : 0.0f;
+        ss += v[j] * v[j];
+    }
+    float inv = rsqrtf(block_sum(ss, scratch) / K + EPS);
+#pragma unroll
+    for (int j = 0; j < PER; ++j) {
+        int i = j * MV_THREADS + threadIdx.x;
+        if (i < K) *xs.at(i) = v[j] * inv * (1.0f + w[i]);
+    }
+    __syncthreads();
+}
+
+template <int K>
+__device__ __forceinline__ void prologue_copy(SmemVec<K>& xs, const float* __restrict__ x) {
+    constexpr int PER = (K + MV_THREADS - 1) / MV_THREADS;
+#pragma unroll
+    for (int j = 0; j < PER; ++j) {
+        int i = j * MV_THREADS + threadIdx.x;
+        if (i < K) *xs.at(i) = x[i];
+    }
+    __syncthreads();
+}
+
+// Walks the rows of W [rows, K] in groups of R per warp with a grid stride: the first
+// group's loads go out before `prologue` fills xs, and each next group's before the
+// current group's `epilogue(row, value)` (called by every lane of the warp).
+template <int K, typename Prologue, typename Epilogue>
+__device__ __forceinline__ void stream_rows(const bf16_t* __restrict__ W, int rows, SmemVec<K>& xs,
+                                            Prologue prologue, Epilogue epilogue) {
+    constexpr int R = RowsPerWarp<K>::value;
+    const int groups = (rows + R - 1) / R;
+    const int stride = gridDim.x * MV_WARPS;
+    int g = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
+    WarpRows<K, R> wr;
+    auto load = [&](int group) {
+        const bf16_t* p[R];
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            int row = group * R + r;
+            p[r] = (group < groups && row < rows) ? W + (u64)row * K : nullptr;
+        }
+        wr.load(p);
+    };
+    load(g);
+    pdl_trigger();
+    pdl_wait();
+    prologue();
+    for (; g < groups; g += stride) {
+        float y[R];
+        wr.dot(xs, y);
+        load(g + stride);
+#pragma unroll
+        for (int r = 0; r < R; ++r)
+            if (g * R + r < rows) epilogue(g * R + r, y[r]);
+    }
+}
+
+// Maps (value, index) to a key whose unsigned order is value order, the lower index winning
+// ties, so one 64-bit atomicMax selects the greedy token across blocks.
+__device__ __forceinline__ u64 argmax_key(float v, int idx) {
+    u32 b = __float_as_uint(v);
+    u32 ord = (b & 0x80000000u) ? ~b : (b | 0x80000000u);
+    return ((u64)ord << 32) | (u64)(0xffffffffu - (u32)idx);
+}
