@@ -412,6 +412,20 @@ fn captured_decode_step_replays_like_eager_launches() {
         .collect();
     assert_eq!(replayed, eager, "graph replay differs from eager decode");
     println!("CUDA graph: {steps} replayed steps identical to eager launches");
+
+    // `generate` takes the same captured-graph path for greedy requests.
+    let engine = lily::engine::Engine::load(Some(&dir), lily::engine::Device::Cuda).unwrap();
+    let req = lily::generate::GenerationRequest {
+        prompt: prompt.clone(),
+        max_new_tokens: steps,
+        sampling: lily::generate::sampler::SamplingParams::default(),
+        stop_token_ids: vec![],
+        stop_strings: vec![],
+        context_limit: prompt.len() + steps + 1,
+    };
+    let out = engine.generate(&req, &mut |_| true).unwrap();
+    assert_eq!(out.tokens, eager, "generate on the GPU differs from eager decode");
+    println!("generate: {steps} greedy tokens identical to eager launches");
 }
 
 /// A checkpoint's matrices rounded to bf16, as the GPU backend uploads them (vectors and

@@ -3,6 +3,8 @@
 pub mod cpu;
 pub mod cuda;
 
+use crate::model::Sequence;
+
 /// Which RMSNorm (1 + w) weight to apply.
 #[derive(Clone, Copy, Debug)]
 pub enum Norm {
@@ -32,4 +34,18 @@ pub trait Backend {
     fn moe_block(&self, layer: usize, x: &mut Self::Hidden);
     /// Logits `[rows, vocab]` of the final-normed last `rows` tokens of `x`.
     fn logits(&self, x: &Self::Hidden, rows: usize) -> Vec<f32>;
+
+    /// Greedy decoding on the backend's own path, where it has one: feeds `first`, then each
+    /// token it selects, passing every selected token to `keep_going` until that returns
+    /// false or `max_tokens` were selected; `seq` then holds exactly the tokens fed. `None`
+    /// means no such path: the caller decodes through `logits`.
+    fn greedy_decode(
+        &self,
+        _seq: &mut Sequence<Self::State>,
+        _first: u32,
+        _max_tokens: usize,
+        _keep_going: &mut dyn FnMut(u32) -> bool,
+    ) -> Option<anyhow::Result<()>> {
+        None
+    }
 }

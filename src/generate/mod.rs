@@ -23,6 +23,8 @@ pub enum GenerateError {
     TokenOutOfRange { id: u32, at: usize, vocab: usize },
     #[error("invalid sampling parameters: {0}")]
     Sampling(String),
+    #[error("the GPU failed during decoding: {0}")]
+    Device(String),
 }
 
 #[derive(Clone, Debug)]
@@ -71,8 +73,54 @@ pub fn validate_tokens(tokens: &[u32], vocab: usize) -> Result<(), GenerateError
     }
 }
 
+/// What the decode loop has produced so far; every selected token goes through `push`,
+/// whichever loop (host sampling or the backend's own greedy path) selected it.
+struct Emitter<'a> {
+    decoder: crate::tokenizer::StreamDecoder,
+    stops: StopMatcher,
+    stop_token_ids: &'a [u32],
+    stop_strings: &'a [String],
+    context: Vec<u32>,
+    generated: Vec<u32>,
+    text: String,
+    finish: FinishReason,
+    budget: usize,
+}
+
+impl Emitter<'_> {
+    /// Takes one selected token; false once generation is over.
+    fn push(&mut self, next: u32, on_text: &mut dyn FnMut(&str) -> bool) -> bool {
+        self.generated.push(next);
+        self.context.push(next);
+        if self.stop_token_ids.contains(&next) {
+            self.finish = FinishReason::StopToken(next);
+            return false;
+        }
+        let piece = self.decoder.push(next);
+        match self.stops.push(&piece) {
+            StopOutcome::Continue(out) => {
+                self.text.push_str(&out);
+                if !out.is_empty() && !on_text(&out) {
+                    self.finish = FinishReason::Cancelled;
+                    return false;
+                }
+            }
+            StopOutcome::Stopped(out, which) => {
+                self.text.push_str(&out);
+                if !out.is_empty() {
+                    on_text(&out);
+                }
+                self.finish = FinishReason::StopString(self.stop_strings[which].clone());
+                return false;
+            }
+        }
+        self.generated.len() < self.budget
+    }
+}
+
 /// Generates from `req.prompt`; `on_text` receives each newly final piece of text and
-/// returns `false` to cancel.
+/// returns `false` to cancel. Plain greedy requests decode on the backend's own path when
+/// it has one (on the GPU: one captured graph per step, no logits copied to the host).
 pub fn generate<B: Backend>(
     backend: &B,
     cfg: &ModelConfig,
@@ -95,53 +143,51 @@ pub fn generate<B: Backend>(
     let budget = req.max_new_tokens.min(req.context_limit - req.prompt.len());
     let mut seq = Sequence::new(backend, req.prompt.len() + budget);
     let mut sampler = Sampler::new(req.sampling.clone());
-    let mut decoder = tokenizer.stream_decoder();
-    let mut stops = StopMatcher::new(req.stop_strings.clone());
-    let mut context = req.prompt.clone();
-    let mut generated = Vec::new();
-    let mut text = String::new();
+    let mut em = Emitter {
+        decoder: tokenizer.stream_decoder(),
+        stops: StopMatcher::new(req.stop_strings.clone()),
+        stop_token_ids: &req.stop_token_ids,
+        stop_strings: &req.stop_strings,
+        context: req.prompt.clone(),
+        generated: Vec::new(),
+        text: String::new(),
+        finish: FinishReason::Length,
+        budget,
+    };
 
     let start = Instant::now();
     let mut logits = forward(backend, cfg, &req.prompt, &mut seq, 1);
     let prefill_seconds = start.elapsed().as_secs_f64();
     let decode_start = Instant::now();
 
-    let mut finish = FinishReason::Length;
-    while generated.len() < budget {
-        let next = sampler.sample(&mut logits, &context, &generated);
-        generated.push(next);
-        context.push(next);
-        if req.stop_token_ids.contains(&next) {
-            finish = FinishReason::StopToken(next);
-            break;
-        }
-        let piece = decoder.push(next);
-        match stops.push(&piece) {
-            StopOutcome::Continue(out) => {
-                text.push_str(&out);
-                if !out.is_empty() && !on_text(&out) {
-                    finish = FinishReason::Cancelled;
-                    break;
-                }
-            }
-            StopOutcome::Stopped(out, which) => {
-                text.push_str(&out);
-                if !out.is_empty() {
-                    on_text(&out);
-                }
-                finish = FinishReason::StopString(req.stop_strings[which].clone());
-                break;
+    if budget > 0 {
+        let first = sampler.sample(&mut logits, &em.context, &em.generated);
+        if em.push(first, on_text) {
+            let remaining = budget - em.generated.len();
+            let on_device = if req.sampling.is_plain_greedy() {
+                backend.greedy_decode(&mut seq, first, remaining, &mut |t| em.push(t, on_text))
+            } else {
+                None
+            };
+            match on_device {
+                Some(result) => result.map_err(|e| GenerateError::Device(format!("{e:#}")))?,
+                None => loop {
+                    let last = *em.generated.last().expect("a token was pushed");
+                    logits = forward(backend, cfg, &[last], &mut seq, 1);
+                    let next = sampler.sample(&mut logits, &em.context, &em.generated);
+                    if !em.push(next, on_text) {
+                        break;
+                    }
+                },
             }
         }
-        if generated.len() == budget {
-            break;
-        }
-        logits = forward(backend, cfg, &[next], &mut seq, 1);
     }
+    let mut finish = em.finish;
+    let mut text = em.text;
     if matches!(finish, FinishReason::StopToken(_) | FinishReason::Length) {
         // Bytes held back by the decoder or the stop matcher are final now.
-        let tail = match stops.push(&decoder.finish()) {
-            StopOutcome::Continue(t) => t + &stops.finish(),
+        let tail = match em.stops.push(&em.decoder.finish()) {
+            StopOutcome::Continue(t) => t + &em.stops.finish(),
             StopOutcome::Stopped(t, which) => {
                 finish = FinishReason::StopString(req.stop_strings[which].clone());
                 t
@@ -153,7 +199,7 @@ pub fn generate<B: Backend>(
         }
     }
     Ok(GenerationOutput {
-        tokens: generated,
+        tokens: em.generated,
         text,
         finish_reason: finish,
         prompt_tokens: req.prompt.len(),

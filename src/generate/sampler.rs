@@ -36,6 +36,15 @@ impl Default for SamplingParams {
 }
 
 impl SamplingParams {
+    /// Greedy selection with nothing that reshapes the logits: what a backend may select on
+    /// the device.
+    pub fn is_plain_greedy(&self) -> bool {
+        self.temperature == 0.0
+            && self.repetition_penalty == 1.0
+            && self.presence_penalty == 0.0
+            && self.frequency_penalty == 0.0
+    }
+
     /// Checks ranges; the message names the parameter.
     pub fn validate(&self) -> Result<(), String> {
         let bad = |name: &str, v: f32, range: &str| {

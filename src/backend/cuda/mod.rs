@@ -837,8 +837,9 @@ impl CudaBackend {
 
     /// Runs captured steps back to back, up to `steps` or until `keep_going` says stop: each
     /// step is launched before the host reads the previous step's token, so the GPU never
-    /// waits for the host. When `keep_going` stops early, the step already launched after
-    /// that token has also run (its token is dropped and `seq` counts it).
+    /// waits for the host. When `keep_going` stops early, the step already launched has fed
+    /// the last returned token (its own selection is dropped): `seq` holds exactly the
+    /// tokens fed, as without overlap.
     pub fn replay_steps(
         &self,
         g: &DecodeGraph,
@@ -1358,6 +1359,23 @@ impl Backend for CudaBackend {
             .arg(&mut *x.data)
             .arg(&ti);
         b.launch(grid_for_warps(t * c.hidden_size, 8));
+    }
+
+    fn greedy_decode(
+        &self,
+        seq: &mut Sequence<DeviceState>,
+        first: u32,
+        max_tokens: usize,
+        keep_going: &mut dyn FnMut(u32) -> bool,
+    ) -> Option<Result<()>> {
+        let graph = match self.capture_greedy_step(seq, first) {
+            Ok(g) => g,
+            Err(e) => return Some(Err(e)),
+        };
+        Some(
+            self.replay_steps(&graph, seq, max_tokens, |t| keep_going(t))
+                .map(drop),
+        )
     }
 
     fn logits(&self, x: &DeviceHidden, rows: usize) -> Vec<f32> {
