@@ -240,3 +240,48 @@ pub fn kernels_table(v: &Value) -> String {
     }
     s
 }
+
+/// transformers' decode speed at `contexts` (tools/bench_transformers.py, run from the
+/// repository root with this machine's python3).
+pub fn transformers(contexts: &[usize], steps: usize) -> Result<Value> {
+    let script = std::path::Path::new("tools/bench_transformers.py");
+    if !script.exists() {
+        bail!("{}: not found; run `lily bench --transformers` from the repository root", script.display());
+    }
+    let out = std::env::temp_dir().join(format!("lily-transformers-{}.json", std::process::id()));
+    let list: Vec<String> = contexts.iter().map(|c| c.to_string()).collect();
+    let status = std::process::Command::new("python3")
+        .arg(script)
+        .args(["--contexts", &list.join(","), "--steps", &steps.to_string(), "--json"])
+        .arg(&out)
+        .status()
+        .map_err(|e| anyhow::anyhow!("cannot run python3 for the transformers baseline: {e}"))?;
+    if !status.success() {
+        bail!("{} failed ({status})", script.display());
+    }
+    let text = std::fs::read_to_string(&out)?;
+    let _ = std::fs::remove_file(&out);
+    Ok(serde_json::from_str(&text)?)
+}
+
+/// Lily against transformers at the contexts both measured.
+pub fn comparison_table(lily: &Value, transformers: &Value) -> String {
+    let mut s = String::from(
+        "| context | Lily tok/s | transformers tok/s | speed-up |\n|---:|---:|---:|---:|\n",
+    );
+    for t in transformers["rows"].as_array().into_iter().flatten() {
+        let ctx = &t["context"];
+        let theirs = t["decode_tok_s"].as_f64().unwrap_or(0.0);
+        let ours = lily["rows"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|r| &r["context"] == ctx)
+            .and_then(|r| r["decode_tok_s"].as_f64());
+        match ours {
+            Some(o) => s += &format!("| {ctx} | {o:.1} | {theirs:.1} | {:.1}x |\n", o / theirs),
+            None => s += &format!("| {ctx} | - | {theirs:.1} | - |\n"),
+        }
+    }
+    s
+}

@@ -204,6 +204,9 @@ pub struct CudaBackend {
     /// Whether kernels may start while their predecessor drains (programmatic dependent
     /// launch); `LILY_OVERLAP_LAUNCHES=0` turns it off, to measure what it brings.
     overlap_launches: bool,
+    /// Set after a copy or memset on the stream: the next kernel must not overlap it (a
+    /// programmatic launch may begin before a preceding copy has landed).
+    fence_next: Cell<bool>,
 }
 
 /// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
@@ -286,7 +289,8 @@ impl KernelLaunch<'_> {
             sharedMemBytes: cfg.shared_mem_bytes,
             hStream: self.backend.stream.cu_stream(),
             attrs: &mut attr,
-            numAttrs: self.backend.overlap_launches as u32,
+            numAttrs: (self.backend.overlap_launches && !self.backend.fence_next.replace(false))
+                as u32,
         };
         let f = self.backend.f(self.name);
         // SAFETY: `params` holds one value per kernel parameter, in order, each living until
@@ -406,6 +410,7 @@ impl CudaBackend {
             token_ready,
             resident_blocks,
             overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").map_or(true, |v| v != "0"),
+            fence_next: Cell::new(false),
         })
     }
 
@@ -504,6 +509,7 @@ impl CudaBackend {
                     self.stream
                         .memcpy_htod(&host, recurrent)
                         .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+                    self.fence_next.set(true);
                 }
             }
         }
@@ -538,8 +544,16 @@ impl CudaBackend {
             free.get_mut(&class).and_then(Vec::pop)
         };
         let data = reused.unwrap_or_else(|| {
+            // A plain allocation, not a stream-ordered one: a buffer first needed while a
+            // decode step is being captured must not become a graph-owned allocation (such a
+            // graph could not be replayed while the buffer lives in the pool).
             // SAFETY: see above; every caller's kernel writes what is later read.
-            unsafe { self.stream.alloc::<f32>(class) }.expect("GPU allocation failed")
+            unsafe {
+                self.ctx.bind_to_thread().expect("binding the CUDA context");
+                let ptr = cudarc::driver::result::malloc_sync(class * std::mem::size_of::<f32>())
+                    .expect("GPU allocation failed");
+                self.stream.upgrade_device_ptr::<f32>(ptr, class)
+            }
         });
         PoolBuf {
             data: Some(data),
@@ -688,7 +702,8 @@ impl CudaBackend {
         let reset = |x: &mut DeviceHidden| {
             self.stream
                 .memcpy_htod(&x0, &mut x.data.slice_mut(..h))
-                .expect("upload")
+                .expect("upload");
+            self.fence_next.set(true);
         };
         let ms = self.time_ms(20, || {
             reset(&mut x);
@@ -750,6 +765,7 @@ impl CudaBackend {
         self.stream
             .memcpy_dtoh(&*best, &mut host[slot])
             .map_err(dev_err("token read"))?;
+        self.fence_next.set(true);
         self.token_ready[slot]
             .record(&self.stream)
             .map_err(dev_err("token read"))
@@ -775,6 +791,7 @@ impl CudaBackend {
         self.stream
             .memset_zeros(&mut *self.best.borrow_mut())
             .map_err(dev_err("clearing the argmax key"))?;
+        self.fence_next.set(true);
         self.greedy_into_best(x);
         self.queue_token_read(0)?;
         self.token_in(0)
@@ -799,10 +816,12 @@ impl CudaBackend {
             .memcpy_htod(&[seq.len as i32], &mut seq.state.pos)
             .map_err(dev_err("upload"))?;
         self.synchronize()?;
+        self.fence_next.set(true);
         self.capturing.set(true);
         let started = self
             .stream
-            .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
+            // Relaxed: pool buffers may be allocated (outside the graph) during capture.
+            .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED)
             .map_err(dev_err("begin capture"));
         let captured = started.and_then(|_| {
             let len = seq.len;
@@ -879,10 +898,12 @@ impl CudaBackend {
         self.stream
             .memcpy_htod(data, &mut buf.slice_mut(..data.len()))
             .map_err(dev_err("upload"))?;
+        self.fence_next.set(true);
         Ok(DeviceHidden { t, data: buf })
     }
 
     pub fn hidden_to_host(&self, h: &DeviceHidden) -> Result<Vec<f32>> {
+        self.fence_next.set(true);
         self.stream
             .clone_dtoh(&h.data.slice(..h.t * self.config.hidden_size))
             .map_err(dev_err("download"))
@@ -898,6 +919,7 @@ impl CudaBackend {
         let c = &self.config;
         match &state.layers[layer] {
             DeviceLayerState::Gdn { conv, recurrent } => {
+                self.fence_next.set(true);
                 let conv = self.stream.clone_dtoh(conv).map_err(dev_err("download"))?;
                 let stored = self.stream.clone_dtoh(recurrent).map_err(dev_err("download"))?;
                 let (dk, dv) = (c.linear_key_head_dim, c.linear_value_head_dim);
@@ -1135,6 +1157,7 @@ impl Backend for CudaBackend {
             self.stream
                 .memcpy_htod(&host, &mut ids.slice_mut(..tokens.len()))
                 .expect("upload token ids");
+            self.fence_next.set(true);
             let mut b = self.kernel("embed");
             b.arg(&self.weights.embed_tokens.data)
                 .arg(&*ids)
@@ -1226,6 +1249,7 @@ impl Backend for CudaBackend {
             self.stream
                 .memcpy_htod(&[pos as i32], &mut state.pos)
                 .expect("upload position");
+            self.fence_next.set(true);
         }
         let (DeviceMixer::Attention(w), DeviceLayerState::Attention { k, v }) =
             (&self.weights.layers[layer].mixer, &mut state.layers[layer])
@@ -1381,6 +1405,7 @@ impl Backend for CudaBackend {
     fn logits(&self, x: &DeviceHidden, rows: usize) -> Vec<f32> {
         let normed = self.norm_rows(&x.data, x.t - rows, rows, Norm::Final);
         let logits = self.gemv(&self.weights.lm_head, &normed, rows);
+        self.fence_next.set(true);
         self.stream
             .clone_dtoh(&logits.slice(..rows * self.config.vocab_size))
             .expect("download logits")
