@@ -7,10 +7,10 @@
 #define ATTN_PROJ (2 * NH * HD + 2 * NKV * HD)
 
 // Block per (token, head among NH query heads then NKV key heads).
-extern "C" __global__ void attn_prep(const float* __restrict__ proj, const float* __restrict__ q_norm,
-                                     const float* __restrict__ k_norm, float* __restrict__ q_out,
-                                     bf16_t* __restrict__ k_cache, bf16_t* __restrict__ v_cache,
-                                     const int* __restrict__ pos_ptr) {
+extern "C" __global__ void attn_prep(const float* proj, const float* __restrict__ q_norm,
+                                     const float* __restrict__ k_norm, float* q_out,
+                                     bf16_t* k_cache, bf16_t* v_cache,
+                                     const int* pos_ptr) {
     pdl_trigger();
     pdl_wait();
     __shared__ float buf[HD];
@@ -60,12 +60,13 @@ extern "C" __global__ void attn_prep(const float* __restrict__ proj, const float
 }
 
 #define GROUP (NH / NKV)
-// Each lane owns EPL consecutive dims of a head, so a K or V row is one contiguous load
-// per lane (16 bytes when EPL == 8, as for head_dim 256).
+// Each lane owns EPL consecutive dims of a head (8 for head_dim 256: one 16-byte piece of a
+// K or V row).
 #define EPL ((HD + 31) / 32)
-#define ROW_VEC (EPL == 8 && HD == 256)
-// Cache positions whose K (then V) rows a warp keeps in flight together.
-#define PBATCH (ROW_VEC ? 16 : 4)
+// Cache positions per shared-memory tile; two tiles of K and V rows are in flight per block.
+#define ATILE 16
+// 16-byte pieces of one K (or V) row.
+#define ROW_PIECES (HD / 8)
 // Fewest positions per split: short contexts use few splits, long ones up to the grid's.
 #define MIN_CHUNK 32
 // Most splits a launch may have (MAX_ATTN_SPLITS in the backend).
@@ -76,50 +77,43 @@ __device__ __forceinline__ int attn_chunk(int visible, int splits) {
     return c < MIN_CHUNK ? MIN_CHUNK : c;
 }
 
-// One position's row for this lane: raw 16 bytes (unpacked at use) or EPL floats.
-struct RowPart {
-    uint4 raw;
-    float f[ROW_VEC ? 1 : EPL];
-};
-
-__device__ __forceinline__ RowPart load_row(const bf16_t* __restrict__ row, int lane, bool valid) {
-    RowPart r;
-    if (ROW_VEC) {
-        r.raw = valid ? __ldg((const uint4*)row + lane) : uint4{0u, 0u, 0u, 0u};
+// This lane's EPL values of a row in shared memory (one 16-byte read for head_dim 256).
+__device__ __forceinline__ void smem_row(const bf16_t* row, int lane, float* out) {
+    if (EPL == 8 && HD == 256) {
+        uint4 p = *((const uint4*)row + lane);
+        out[0] = __uint_as_float(p.x << 16); out[1] = __uint_as_float(p.x & 0xffff0000u);
+        out[2] = __uint_as_float(p.y << 16); out[3] = __uint_as_float(p.y & 0xffff0000u);
+        out[4] = __uint_as_float(p.z << 16); out[5] = __uint_as_float(p.z & 0xffff0000u);
+        out[6] = __uint_as_float(p.w << 16); out[7] = __uint_as_float(p.w & 0xffff0000u);
     } else {
 #pragma unroll
-        for (int j = 0; j < (ROW_VEC ? 1 : EPL); ++j) {
+        for (int j = 0; j < EPL; ++j) {
             int d = lane * EPL + j;
-            r.f[j] = (valid && d < HD) ? bf16_to_f32(row[d]) : 0.0f;
+            out[j] = d < HD ? bf16_to_f32(row[d]) : 0.0f;
         }
     }
-    return r;
 }
 
-__device__ __forceinline__ float row_elem(const RowPart& r, int j) {
-    if (ROW_VEC) {
-        u32 w;
-        switch (j >> 1) {
-            case 0: w = r.raw.x; break;
-            case 1: w = r.raw.y; break;
-            case 2: w = r.raw.z; break;
-            default: w = r.raw.w; break;
-        }
-        return (j & 1) ? __uint_as_float(w & 0xffff0000u) : __uint_as_float(w << 16);
-    }
-    return r.f[ROW_VEC ? 0 : j];
+__device__ __forceinline__ void cp_async16(void* smem, const void* gmem) {
+    u32 dst = (u32)__cvta_generic_to_shared(smem);
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(dst), "l"(gmem) : "memory");
 }
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
+template <int N>
+__device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
 
 // Partial softmax-attention of token t over its split of the visible cache positions
 // (chunk = attn_chunk(visible, splits); splits past the end write nothing). Grid (NKV, T,
-// splits); one warp per query head of the KV head's group, so each K/V row is fetched once
-// from memory for the whole group (GQA) and served from L1. PBATCH rows are loaded before
-// any is used.
-extern "C" __global__ void attn_partial(const float* __restrict__ q, const bf16_t* __restrict__ k_cache,
-                                        const bf16_t* __restrict__ v_cache, float* __restrict__ part,
-                                        const int* __restrict__ pos_ptr) {
+// splits); one warp per query head of the KV head's group. The block copies K and V rows
+// tile by tile into shared memory (each byte fetched once for the whole GQA group), the
+// next tile in flight while the current one is used.
+extern "C" __global__ void __launch_bounds__(GROUP * 32)
+    attn_partial(const float* q, const bf16_t* k_cache,
+                 const bf16_t* v_cache, float* part, const int* pos_ptr) {
     pdl_trigger();
     pdl_wait();
+    __shared__ __align__(16) bf16_t ks[2][ATILE][HD];
+    __shared__ __align__(16) bf16_t vs[2][ATILE][HD];
     int kvh = blockIdx.x, t = blockIdx.y, s = blockIdx.z, splits = gridDim.z;
     int lane = threadIdx.x & 31, h = kvh * GROUP + (threadIdx.x >> 5);
     int visible = *pos_ptr + t + 1;
@@ -134,43 +128,65 @@ extern "C" __global__ void attn_partial(const float* __restrict__ q, const bf16_
         qv[j] = d < HD ? q[((u64)t * NH + h) * HD + d] * scale : 0.0f;
         acc[j] = 0.0f;
     }
+    // Copies the rows of positions [p0, p0 + ATILE) that exist into buffer `buf`.
+    auto issue = [&](int p0, int buf) {
+        for (int i = threadIdx.x; i < 2 * ATILE * ROW_PIECES; i += blockDim.x) {
+            int kv = i / (ATILE * ROW_PIECES), r = i % (ATILE * ROW_PIECES);
+            int row = r / ROW_PIECES, piece = r % ROW_PIECES;
+            if (p0 + row < end) {
+                const bf16_t* src = (kv ? v_cache : k_cache) + ((u64)(p0 + row) * NKV + kvh) * HD + piece * 8;
+                bf16_t* dst = (kv ? &vs[buf][row][0] : &ks[buf][row][0]) + piece * 8;
+                cp_async16(dst, src);
+            }
+        }
+        cp_async_commit();
+    };
     float m = -INFINITY, l = 0.0f;
-    for (int p0 = begin; p0 < end; p0 += PBATCH) {
-        RowPart rows[PBATCH];
+    issue(begin, 0);
+    for (int p0 = begin, buf = 0; p0 < end; p0 += ATILE, buf ^= 1) {
+        if (p0 + ATILE < end) {
+            issue(p0 + ATILE, buf ^ 1);
+            cp_async_wait<1>();
+        } else {
+            cp_async_wait<0>();
+        }
+        __syncthreads();
+        const int n = min(ATILE, end - p0);
+        float sc[ATILE];
 #pragma unroll
-        for (int b = 0; b < PBATCH; ++b)
-            rows[b] = load_row(k_cache + ((u64)(p0 + b) * NKV + kvh) * HD, lane, p0 + b < end);
-        float sc[PBATCH];
-#pragma unroll
-        for (int b = 0; b < PBATCH; ++b) {
+        for (int b = 0; b < ATILE; ++b) {
+            float kr[EPL];
+            smem_row(&ks[buf][b][0], lane, kr);
             sc[b] = 0.0f;
 #pragma unroll
-            for (int j = 0; j < EPL; ++j) sc[b] += qv[j] * row_elem(rows[b], j);
+            for (int j = 0; j < EPL; ++j) sc[b] += qv[j] * kr[j];
         }
 #pragma unroll
         for (int o = 16; o > 0; o >>= 1) {
 #pragma unroll
-            for (int b = 0; b < PBATCH; ++b) sc[b] += __shfl_xor_sync(0xffffffffu, sc[b], o);
+            for (int b = 0; b < ATILE; ++b) sc[b] += __shfl_xor_sync(0xffffffffu, sc[b], o);
         }
-#pragma unroll
-        for (int b = 0; b < PBATCH; ++b)
-            rows[b] = load_row(v_cache + ((u64)(p0 + b) * NKV + kvh) * HD, lane, p0 + b < end);
         float m_new = m;
 #pragma unroll
-        for (int b = 0; b < PBATCH; ++b)
-            if (p0 + b < end) m_new = fmaxf(m_new, sc[b]);
+        for (int b = 0; b < ATILE; ++b)
+            if (b < n) m_new = fmaxf(m_new, sc[b]);
         float corr = __expf(m - m_new);
         l *= corr;
 #pragma unroll
         for (int j = 0; j < EPL; ++j) acc[j] *= corr;
 #pragma unroll
-        for (int b = 0; b < PBATCH; ++b) {
-            float e = p0 + b < end ? __expf(sc[b] - m_new) : 0.0f;
-            l += e;
+        for (int b = 0; b < ATILE; ++b) {
+            if (b < n) {  // rows past the end were not copied: stale shared memory
+                float e = __expf(sc[b] - m_new);
+                float vr[EPL];
+                smem_row(&vs[buf][b][0], lane, vr);
+                l += e;
 #pragma unroll
-            for (int j = 0; j < EPL; ++j) acc[j] += e * row_elem(rows[b], j);
+                for (int j = 0; j < EPL; ++j) acc[j] += e * vr[j];
+            }
         }
         m = m_new;
+        __syncthreads();  // the buffer is refilled next iteration
     }
     float* out = part + (((u64)t * NH + h) * splits + s) * (HD + 2);
     if (lane == 0) {
@@ -190,8 +206,8 @@ extern "C" __global__ void attn_partial(const float* __restrict__ q, const bf16_
 // context's thousands of partials are read in parallel.
 #define COMBINE_WARPS 8
 extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
-    attn_combine(const float* __restrict__ part, const float* __restrict__ proj, float* __restrict__ o,
-                 const int* __restrict__ pos_ptr, int splits) {
+    attn_combine(const float* part, const float* proj, float* o,
+                 const int* pos_ptr, int splits) {
     pdl_trigger();
     pdl_wait();
     __shared__ float scratch[32];

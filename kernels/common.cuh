@@ -15,7 +15,9 @@ typedef unsigned long long u64;
 // Programmatic dependent launch: a kernel may start while its predecessor drains.
 // pdl_wait() returns once the predecessor has finished and its writes are visible; every
 // kernel calls it before it reads activations or writes anything (before it, only weights
-// may be read). pdl_trigger() lets the successor start launching.
+// may be read). pdl_trigger() lets the successor start launching. Only weights are passed
+// `__restrict__`: the compiler may hoist loads through a read-only restrict pointer above
+// the wait, and activations are written by the kernel being waited for.
 __device__ __forceinline__ void pdl_wait() { asm volatile("griddepcontrol.wait;" ::: "memory"); }
 __device__ __forceinline__ void pdl_trigger() { asm volatile("griddepcontrol.launch_dependents;" ::: "memory"); }
 
@@ -83,7 +85,7 @@ __device__ __forceinline__ float block_max(float v, float* scratch /* >= 32 floa
 
 // Dot product of a bf16 row with an f32 vector, both `n` long, by one warp. Uses 16-byte
 // loads when the row start is 16-byte aligned and n is a multiple of 8.
-__device__ __forceinline__ float warp_dot_bf16(const bf16_t* __restrict__ w, const float* __restrict__ x, int n) {
+__device__ __forceinline__ float warp_dot_bf16(const bf16_t* __restrict__ w, const float* x, int n) {
     int lane = threadIdx.x & 31;
     float acc = 0.0f;
     if ((n & 7) == 0 && (((u64)w) & 15) == 0) {

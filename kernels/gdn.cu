@@ -16,8 +16,8 @@
 #define CONV_THREADS 128
 #define CONV_PER ((DK > CONV_THREADS ? DK + CONV_THREADS - 1 : CONV_THREADS) / CONV_THREADS)
 extern "C" __global__ void __launch_bounds__(CONV_THREADS)
-    gdn_conv(const float* __restrict__ proj, float* __restrict__ window, const float* __restrict__ weight,
-             float* __restrict__ out, int T) {
+    gdn_conv(const float* proj, float* window, const float* __restrict__ weight,
+             float* out, int T) {
     pdl_trigger();
     pdl_wait();
     __shared__ float scratch[32];
@@ -80,7 +80,7 @@ extern "C" __global__ void __launch_bounds__(CONV_THREADS)
 // 16-byte accesses when a lane's entries and every row start are 16-byte aligned.
 #define KPL_VEC (KPL % 4 == 0 && CONV_DIM % 4 == 0)
 
-__device__ __forceinline__ void load_kpl(const float* __restrict__ p, float* out) {
+__device__ __forceinline__ void load_kpl(const float* p, float* out) {
     if (KPL_VEC) {
 #pragma unroll
         for (int i = 0; i < KPL; i += 4) {
@@ -93,8 +93,8 @@ __device__ __forceinline__ void load_kpl(const float* __restrict__ p, float* out
     }
 }
 extern "C" __global__ void __launch_bounds__(128)
-    gdn_recurrent(const float* __restrict__ conv, const float* __restrict__ proj, const float* __restrict__ a_log,
-                  const float* __restrict__ dt_bias, float* __restrict__ state, float* __restrict__ o, int T) {
+    gdn_recurrent(const float* conv, const float* proj, const float* __restrict__ a_log,
+                  const float* __restrict__ dt_bias, float* state, float* o, int T) {
     pdl_trigger();
     pdl_wait();
     const int h = blockIdx.x / BPH;
@@ -148,8 +148,8 @@ extern "C" __global__ void __launch_bounds__(128)
 }
 
 // Gated RMSNorm per value head: o / rms(o) * w * silu(z). One warp per (token, head).
-extern "C" __global__ void gdn_gated_norm(const float* __restrict__ o, const float* __restrict__ proj,
-                                          const float* __restrict__ w, float* __restrict__ out, int T) {
+extern "C" __global__ void gdn_gated_norm(const float* o, const float* proj,
+                                          const float* __restrict__ w, float* out, int T) {
     pdl_trigger();
     pdl_wait();
     int warp = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);

@@ -5,8 +5,8 @@
 // y[t, r] (+)= sum_c W[r, c] * x[t, c] for t < T (added to y when `accumulate`, which fuses
 // a residual add). One warp per row; the row is read once for up to MAXT tokens, so a short
 // prompt chunk costs the same weight traffic as one token.
-extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* __restrict__ x,
-                                     float* __restrict__ y, int rows, int cols, int T, int accumulate) {
+extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* x,
+                                     float* y, int rows, int cols, int T, int accumulate) {
     pdl_trigger();
     pdl_wait();
     int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
@@ -59,8 +59,8 @@ extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* 
 
 // y = W . rmsnorm(x; w): a projection of the normed residual stream (K = HIDDEN).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_norm_store(const bf16_t* __restrict__ W, int rows, const float* __restrict__ x,
-                  const float* __restrict__ w, float* __restrict__ y) {
+    mv_norm_store(const bf16_t* __restrict__ W, int rows, const float* x,
+                  const float* __restrict__ w, float* y) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ float scratch[32];
     stream_rows<HIDDEN>(
@@ -72,8 +72,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 
 // resid += W . x: attention's output projection with the residual add (K = NH * HD).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_copy_accum(const bf16_t* __restrict__ W, int rows, const float* __restrict__ x,
-                  float* __restrict__ resid) {
+    mv_copy_accum(const bf16_t* __restrict__ W, int rows, const float* x,
+                  float* resid) {
     __shared__ SmemVec<NH * HD> xs;
     stream_rows<NH * HD>(
         W, rows, xs, [&] { prologue_copy<NH * HD>(xs, x); },
@@ -85,8 +85,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // resid += W . gated_norm(o, z): the DeltaNet output projection with its gated RMSNorm per
 // value head (o / rms(o) * w * silu(z)) as the prologue and the residual add as the epilogue.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_gated_accum(const bf16_t* __restrict__ W, int rows, const float* __restrict__ o,
-                   const float* __restrict__ z, const float* __restrict__ w, float* __restrict__ resid) {
+    mv_gated_accum(const bf16_t* __restrict__ W, int rows, const float* o,
+                   const float* z, const float* __restrict__ w, float* resid) {
     __shared__ SmemVec<HV * DV> xs;
     auto prologue = [&] {
         constexpr int HPW = (HV + MV_WARPS - 1) / MV_WARPS;  // heads per warp
@@ -127,8 +127,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // Greedy token of the last position: lm_head over the final-normed residual row, reduced to
 // the best (logit, lowest id) by one 64-bit atomicMax per block into `best` (zeroed before).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_norm_argmax(const bf16_t* __restrict__ W, int rows, const float* __restrict__ x,
-                   const float* __restrict__ w, u64* __restrict__ best) {
+    mv_norm_argmax(const bf16_t* __restrict__ W, int rows, const float* x,
+                   const float* __restrict__ w, u64* best) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ float scratch[32];
     __shared__ u64 warp_best[MV_WARPS];

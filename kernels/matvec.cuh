@@ -114,7 +114,7 @@ struct RowsPerWarp {
 // xs = x / rms(x) * (1 + w): the zero-centred RMSNorm of one residual row. Loop counts are
 // compile-time so every load of the row is issued before the first use.
 template <int K>
-__device__ __forceinline__ void prologue_rmsnorm(SmemVec<K>& xs, const float* __restrict__ x,
+__device__ __forceinline__ void prologue_rmsnorm(SmemVec<K>& xs, const float* x,
                                                  const float* __restrict__ w, float* scratch) {
     constexpr int PER = (K + MV_THREADS - 1) / MV_THREADS;
     float v[PER];
@@ -135,7 +135,7 @@ __device__ __forceinline__ void prologue_rmsnorm(SmemVec<K>& xs, const float* __
 }
 
 template <int K>
-__device__ __forceinline__ void prologue_copy(SmemVec<K>& xs, const float* __restrict__ x) {
+__device__ __forceinline__ void prologue_copy(SmemVec<K>& xs, const float* x) {
     constexpr int PER = (K + MV_THREADS - 1) / MV_THREADS;
 #pragma unroll
     for (int j = 0; j < PER; ++j) {

@@ -10,8 +10,8 @@
 
 // One warp per token: softmax over NE logits, TOPK rounds of argmax (lower id wins ties),
 // weights renormalised to sum to 1.
-extern "C" __global__ void moe_route(const float* __restrict__ proj, int* __restrict__ ids,
-                                     float* __restrict__ weights, int T) {
+extern "C" __global__ void moe_route(const float* proj, int* ids,
+                                     float* weights, int T) {
     pdl_trigger();
     pdl_wait();
     int t = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
@@ -59,8 +59,8 @@ extern "C" __global__ void moe_route(const float* __restrict__ proj, int* __rest
 
 // act[t, k, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the k-th chosen expert e.
 // gate_up is [NE, 2*MOE_I, HIDDEN] (gate rows first). One warp per (t, k, i).
-extern "C" __global__ void moe_gate_up(const bf16_t* __restrict__ gate_up, const float* __restrict__ x,
-                                       const int* __restrict__ ids, float* __restrict__ act, int T) {
+extern "C" __global__ void moe_gate_up(const bf16_t* __restrict__ gate_up, const float* x,
+                                       const int* ids, float* act, int T) {
     pdl_trigger();
     pdl_wait();
     int w = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
@@ -77,9 +77,9 @@ extern "C" __global__ void moe_gate_up(const bf16_t* __restrict__ gate_up, const
 // y being the residual stream. down is [NE, HIDDEN, MOE_I]; shared_down [HIDDEN, SHARED_I].
 // One warp per (t, r).
 extern "C" __global__ void moe_down(const bf16_t* __restrict__ down, const bf16_t* __restrict__ shared_down,
-                                    const float* __restrict__ act, const float* __restrict__ proj,
-                                    const int* __restrict__ ids, const float* __restrict__ weights,
-                                    float* __restrict__ y, int T) {
+                                    const float* act, const float* proj,
+                                    const int* ids, const float* weights,
+                                    float* y, int T) {
     pdl_trigger();
     pdl_wait();
     int w = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
@@ -105,9 +105,9 @@ extern "C" __global__ void moe_down(const bf16_t* __restrict__ down, const bf16_
 // last block to finish (counted in `done`, which it resets) then routes: fp32 softmax over
 // the NE logits, top-TOPK by rank counting (lower id wins ties), weights renormalised.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_proj_route(const bf16_t* __restrict__ W, const float* __restrict__ resid,
-                   const float* __restrict__ w, float* __restrict__ proj, int* __restrict__ ids,
-                   float* __restrict__ weights, u32* __restrict__ done) {
+    moe_proj_route(const bf16_t* __restrict__ W, const float* resid,
+                   const float* __restrict__ w, float* proj, int* ids,
+                   float* weights, u32* done) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ float scratch[32];
     __shared__ float logits[NE];
@@ -158,8 +158,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // act[k, i] = silu(gate_e[i] . h) * (up_e[i] . h) for the k-th chosen expert e, where
 // h = rmsnorm(resid). One warp per (k, i): its gate and up rows are in flight together.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_gate_up1(const bf16_t* __restrict__ gate_up, const float* __restrict__ resid,
-                 const float* __restrict__ w, const int* __restrict__ ids, float* __restrict__ act) {
+    moe_gate_up1(const bf16_t* __restrict__ gate_up, const float* resid,
+                 const float* __restrict__ w, const int* ids, float* act) {
     pdl_trigger();
     pdl_wait();
     __shared__ SmemVec<HIDDEN> xs;
@@ -192,8 +192,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // expert rows and the shared row are in flight together.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
     moe_down1(const bf16_t* __restrict__ down, const bf16_t* __restrict__ shared_down,
-              const float* __restrict__ act, const float* __restrict__ proj, const int* __restrict__ ids,
-              const float* __restrict__ weights, float* __restrict__ resid) {
+              const float* act, const float* proj, const int* ids,
+              const float* weights, float* resid) {
     pdl_trigger();
     pdl_wait();
     __shared__ SmemVec<MOE_I> xa[TOPK];

@@ -3,8 +3,8 @@
 #include "common.cuh"
 
 // out = x / rms(x) * (1 + w), one block per token row.
-extern "C" __global__ void rms_norm_rows(const float* __restrict__ x, const float* __restrict__ w,
-                                         float* __restrict__ out) {
+extern "C" __global__ void rms_norm_rows(const float* x, const float* __restrict__ w,
+                                         float* out) {
     pdl_trigger();
     pdl_wait();
     __shared__ float scratch[32];
@@ -17,8 +17,8 @@ extern "C" __global__ void rms_norm_rows(const float* __restrict__ x, const floa
 }
 
 // Embedding rows for T tokens.
-extern "C" __global__ void embed(const bf16_t* __restrict__ table, const int* __restrict__ ids,
-                                 float* __restrict__ out) {
+extern "C" __global__ void embed(const bf16_t* __restrict__ table, const int* ids,
+                                 float* out) {
     pdl_trigger();
     pdl_wait();
     const bf16_t* row = table + (u64)ids[blockIdx.x] * HIDDEN;
@@ -28,7 +28,7 @@ extern "C" __global__ void embed(const bf16_t* __restrict__ table, const int* __
 // A captured decode step's input: the embedding of the token the previous step selected
 // (its argmax key in `best`, see mv_norm_argmax); the key is then cleared for this step's
 // selection. One block.
-extern "C" __global__ void embed_token(const bf16_t* __restrict__ table, u64* best, float* __restrict__ out) {
+extern "C" __global__ void embed_token(const bf16_t* __restrict__ table, u64* best, float* out) {
     pdl_trigger();
     pdl_wait();
     u32 token = 0xffffffffu - (u32)(*best & 0xffffffffull);

@@ -69,6 +69,12 @@ pub fn validate(c: &ModelConfig) -> Result<()> {
             c.linear_key_head_dim
         );
     }
+    if c.head_dim % 8 != 0 {
+        bail!(
+            "head_dim {} must be a multiple of 8 (the attention kernel copies 16-byte pieces of K/V rows)",
+            c.head_dim
+        );
+    }
     if c.head_dim > 256 {
         bail!(
             "head_dim {} exceeds the 256 the attention kernels support",
