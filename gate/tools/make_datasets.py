@@ -18,6 +18,7 @@ import string
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
+from heldout_sets import HELDOUT_EN, HELDOUT_KO  # noqa: E402
 from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
@@ -331,6 +332,8 @@ def main():
     # Later additions reseed, so the rows above keep their generated values.
     R.seed(20261203)
     write(os.path.join(data, "handwritten.jsonl"), [(l, t, o) for l, t, o in HANDWRITTEN_KR_IDS], mode="a")
+    R.seed(20261204)
+    write(os.path.join(data, "handwritten_heldout.jsonl"), rows("en", HELDOUT_EN) + rows("ko", HELDOUT_KO))
 
 
 if __name__ == "__main__":
