@@ -752,6 +752,27 @@ fn topic_units(text: &str, toks: &[Tok]) -> Vec<(Cls, String)> {
     units
 }
 
+/// Korean particles and endings glued to a word, longest first (features.py
+/// `KO_PARTICLES`): "히잡을" and "히잡" share the word unit "히잡" once the particle is cut.
+const KO_PARTICLES: [&str; 32] = [
+    "에서는", "으로는", "에게서", "한테서", "이라고", "에서", "에게", "한테", "으로", "까지", "부터", "처럼",
+    "보다", "하고", "이랑", "이나", "이고", "이라", "은", "는", "이", "가", "을", "를", "에", "의", "도", "만",
+    "로", "와", "과", "랑",
+];
+
+/// The Hangul unit without one trailing particle, if at least two syllables remain.
+fn ko_stem(u: &str) -> &str {
+    let n = u.chars().count();
+    for p in KO_PARTICLES {
+        if let Some(st) = u.strip_suffix(p) {
+            if n - p.chars().count() >= 2 {
+                return st;
+            }
+        }
+    }
+    u
+}
+
 fn topic_feature_ids(text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
     let mut hs = Hasher {
         buf: String::with_capacity(64),
@@ -777,6 +798,10 @@ fn topic_feature_ids(text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
             }
             for k in 0..nch.saturating_sub(2) {
                 ids.push(hs.id(&["k3=", &u[b[k]..b[k + 3]]]));
+            }
+            let st = ko_stem(u);
+            if st != u {
+                ids.push(hs.id(&["u=", st]));
             }
         }
     }

@@ -287,6 +287,20 @@ def topic_segments(toks):
     return segs
 
 
+# Korean particles and endings glued to a word, longest first: "히잡을" and "히잡" share the
+# word unit "히잡" once the particle is cut.
+KO_PARTICLES = ["에서는", "으로는", "에게서", "한테서", "이라고", "에서", "에게", "한테", "으로", "까지", "부터", "처럼", "보다", "하고",
+                "이랑", "이나", "이고", "이라", "은", "는", "이", "가", "을", "를", "에", "의", "도", "만", "로", "와", "과", "랑"]
+
+
+def ko_stem(u):
+    """The Hangul unit without one trailing particle, if at least two syllables remain."""
+    for p in KO_PARTICLES:
+        if u.endswith(p) and len(u) - len(p) >= 2:
+            return u[: len(u) - len(p)]
+    return u
+
+
 def topic_feature_ids(toks):
     units = topic_units(toks)
     ids = set()
@@ -304,4 +318,7 @@ def topic_feature_ids(toks):
                 ids.add(h("k2=" + u[k:k + 2], TOPIC_BITS))
             for k in range(len(u) - 2):
                 ids.add(h("k3=" + u[k:k + 3], TOPIC_BITS))
+            st = ko_stem(u)
+            if st != u:
+                ids.add(h("u=" + st, TOPIC_BITS))
     return sorted(ids)

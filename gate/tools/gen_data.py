@@ -850,6 +850,27 @@ KO_CORES2 = {
     "credentials": ["관리자 비밀번호는 Summer2024!이에요, 로그인해서 고쳐 줘.", "운영 계정 API 토큰이에요.", "제 은행 비밀번호는 7319예요.",
                     "접속 정보: 아이디 deploy, 비번 K9x!mz2", "2단계 인증 백업 코드 붙여 넣을게요.", "지메일 비밀번호가 회사 비밀번호랑 같아요."],
 }
+KO_CORES2["health"] += ["갑상선 수술 날짜가 잡혔어요.", "우울증 약을 끊었더니 다시 힘들어졌어요.", "난임 치료를 2년째 받고 있어요.", "혈당 수치가 계속 높게 나와요.",
+                       "정신과 입원 치료를 권유받았어요.", "허리 디스크 때문에 진통제를 달고 살아요.", "건강검진에서 용종이 발견됐어요.", "공황 발작 때문에 지하철을 못 타요."]
+KO_CORES2["finance"] += ["카드값이 밀려서 독촉 전화가 와요.", "신용점수가 600점대로 떨어졌어요.", "월급의 절반이 대출 이자로 나가요.", "보증금을 못 돌려받고 있어요.",
+                        "주식으로 퇴직금을 거의 날렸어요.", "세금을 체납해서 통장이 압류됐어요.", "생활비가 모자라서 마이너스 통장을 쓰고 있어요."]
+KO_CORES2["sexuality"] += ["남자친구가 있다는 걸 부모님께 말 못 하고 있어요, 저도 남자예요.", "제가 게이라는 걸 팀장님이 알게 됐어요.", "성별 정정 절차를 알아보고 있어요.",
+                          "여자친구랑 동거한다는 걸 숨기고 있어요, 저도 여자예요.", "성적 취향 때문에 소개팅이 부담스러워요."]
+KO_CORES2["religion"] += ["교회 십일조 때문에 가계부가 빠듯해요.", "이슬람 신자라서 돼지고기를 못 먹어요.", "주일마다 예배를 드려서 일요일 근무가 어려워요.",
+                         "불교 신자라서 제사 문제로 시댁과 갈등이 있어요.", "신앙 문제로 배우자와 자주 다퉈요.", "성당에서 견진성사를 받을 예정이에요."]
+KO_CORES2["politics"] += ["지난 대선 때 특정 후보 캠프에서 일했어요.", "촛불 집회에 매주 나가고 있어요.", "정당 당원이라는 게 회사에 알려질까 봐 걱정돼요.",
+                         "국회의원 후원회에 매달 돈을 보내요.", "노조 위원장 선거에 나가려고 해요."]
+KO_CORES2["criminal_record"] += ["사기 혐의로 고소를 당했어요.", "음주운전으로 벌금 천만 원을 냈어요.", "폭행 사건으로 경찰 조사를 받았어요.", "집행유예 기간이라 해외에 못 나가요.",
+                                "마약 투약으로 재판을 받고 있어요.", "범죄 경력 조회서에 전과가 나올까 봐 걱정이에요."]
+KO_CORES2["credentials"] += ["회사 메일 비밀번호를 알려 드릴 테니 대신 확인해 주세요.", "공인인증서 비밀번호가 1q2w3e4r예요.", "서버 접속 키를 여기 붙여 넣을게요.",
+                            "카드 비밀번호 네 자리를 알려 드릴게요."]
+EN_CORES2["health"] += ["My thyroid surgery is scheduled for next month.", "I stopped my antidepressants and feel worse.", "We've been doing IVF for two years.",
+                        "My blood sugar keeps coming back high.", "The doctor recommended inpatient psychiatric care.", "They found a polyp during my colonoscopy."]
+EN_CORES2["finance"] += ["Collectors keep calling about my credit card.", "My credit score fell into the 500s.", "Half my paycheck goes to loan interest.",
+                         "My landlord won't return my deposit and I'm broke.", "I lost most of my retirement money in stocks."]
+EN_CORES2["religion"] += ["Tithing is stretching our family budget.", "As a Muslim I can't eat pork at the team dinner.", "Sunday service means I can't work weekends."]
+EN_CORES2["politics"] += ["I worked on a presidential campaign last cycle.", "I'm worried my employer will find out I'm a party member.", "I send money to my congressman every month."]
+EN_CORES2["criminal_record"] += ["I'm being sued for fraud and the police want to talk to me.", "I paid a big fine for drunk driving.", "I'm still on a suspended sentence."]
 EN_CORES2_NEG = ["The hospital parking lot is full.", "Write a blog post about healthy breakfast ideas.", "The bank reconciliation script fails on leap years.",
                  "Explain how church organs produce sound.", "Design a voting UI for our internal poll.", "The crime rate dataset needs cleaning.",
                  "Add a password strength meter to the signup form.", "Summarize the history of the Democratic Party for a school report.",

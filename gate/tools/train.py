@@ -367,7 +367,7 @@ def fit_tagger(recs, epochs, seed):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--n-train", type=int, default=40000)
+    ap.add_argument("--n-train", type=int, default=60000)
     ap.add_argument("--n-cal", type=int, default=6000)
     ap.add_argument("--tag-epochs", type=int, default=6)
     ap.add_argument("--topic-epochs", type=int, default=8)
@@ -408,6 +408,19 @@ def main():
         ys = [y for t, m, y in lab if t == typ]
         platt_unit[typ] = fit_platt(xs, ys) if xs else (3.0, 0.0)
         print(f"  span calibration {typ}: {len(xs)} spans, {sum(ys):.0f} correct, sigmoid({platt_unit[typ][0]:.3f} * m/median + {platt_unit[typ][1]:.3f})", flush=True)
+    # Validation numbers for choosing settings: the fold model on the calibration fold.
+    fold_platt = {t: (pa / med_fold, pb) for t, (pa, pb) in platt_unit.items()}
+    for lang in ("en", "ko"):
+        for typ in ("PERSON", "ADDRESS"):
+            tp = fp = fn = 0
+            for r in cal_recs:
+                if r["lang"] != lang:
+                    continue
+                _, _, sp = tag_text_q(r["text"], fold + (fold_platt,))
+                pred = {(s[1], s[2]) for s in sp if s[0] == typ and s[3] >= SPAN_FLOOR}
+                gold = {(g["start"], g["end"]) for g in r["spans"] if g["type"] == typ}
+                tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
+            print(f"  calibration fold {lang} {typ}: exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f} (gold {tp + fn})", flush=True)
     tW, tb = train_topics(gen_data.generate(fit_t, n_fit, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
     tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
     fold_top = (np.round(tW / tscale).astype(np.int16), tb.astype(np.float32).astype(np.float64), tscale)
