@@ -103,7 +103,7 @@ const MIN_NORM: usize = 16;
 const KO_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도석선설마길연위표명기반왕금옥육인맹제모탁국어은편용";
 
 /// Tokens after which a word opens a sentence or a field (features.py `SENT_END`).
-const SENT_END: &str = ".?!:;\"'([{|>-*#";
+const SENT_END: &str = ".?!:;\"'([{|>*#";
 
 static TAGGER_BIN: &[u8] = include_bytes!("../models/tagger.bin");
 static TOPICS_BIN: &[u8] = include_bytes!("../models/topics.bin");

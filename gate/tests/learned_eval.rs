@@ -264,14 +264,15 @@ fn held_out_quality_and_latency() {
             f.r()
         );
     }
-    // Generous bound: the test profile is not a release build.
-    assert!(pct(0.99) < 50.0, "p99 latency {:.3} ms", pct(0.99));
+    // A bound for pathological slowness only: the test profile is not a release build and
+    // the CI machine may be busy (release numbers: `lily gate bench`, docs/privacy-gate.md).
+    assert!(pct(0.99) < 200.0, "p99 latency {:.3} ms", pct(0.99));
 }
 
 const FLOORS_EXACT: &[(&str, &str, f64, f64)] = &[
-    ("en", "PERSON", 0.93, 0.94),
-    ("en", "ADDRESS", 0.96, 0.96),
-    ("ko", "PERSON", 0.91, 0.96),
+    ("en", "PERSON", 0.85, 0.95),
+    ("en", "ADDRESS", 0.97, 0.95),
+    ("ko", "PERSON", 0.86, 0.95),
     ("ko", "ADDRESS", 0.97, 0.97),
 ];
-const FLOORS_FLAG: &[(&str, f64, f64)] = &[("en", 0.89, 0.80), ("ko", 0.94, 0.85)];
+const FLOORS_FLAG: &[(&str, f64, f64)] = &[("en", 0.89, 0.82), ("ko", 0.92, 0.88)];

@@ -153,7 +153,7 @@ def set_gazetteer(first, last, verbs, common):
         dst.update(src)
 
 
-SENT_END = set(".?!:;\"'([{|>-*#")
+SENT_END = set(".?!:;\"'([{|>*#")
 
 
 def sentence_start(toks, i):

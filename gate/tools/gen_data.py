@@ -769,7 +769,17 @@ EN_NEG2 = [
     "My doctor switched me from {CAP} to {CAP}.", "Terminal {NUM} at {CAP} is closed.", "Who won the {CAP} final?",
     "{TVERB} {PRODUCT} to version {NUM} before {CAP}.", "{TVERB} the {CAP} service and check the logs.", "{TVERB} this paragraph, please.",
     "{TVERB} {CAP}-based configs to YAML.", "{CAP}-valid test vectors are in the spec.",
+    "{LOWER}-{LOWER}-{LOWER} is the header we use.", "Set x-{LOWER}-id on every request.", "The {LOWER}-{LOWER} flag is read-only.",
+    "def {LOWER}(a, b):\n    return a * b", "fn {LOWER}_{LOWER}() -> Result<()> {{ Ok(()) }}", "const {LOWER}{CAP} = get{CAP}();",
+    "SELECT {LOWER}, {LOWER} FROM {LOWER} WHERE id = {NUM};", "{LOWER}\n\n{LOWER}-{LOWER}-{LOWER}\n\n{LOWER}",
+    "the {LOWER} and the {LOWER} are both fine", "ok, {LOWER} first, then {LOWER}",
 ]
+LOWER_WORDS = ["boundary", "message", "request", "header", "token", "session", "user", "buffer", "cache", "budget", "plan", "offsite", "migration",
+               "lily", "model", "engine", "router", "worker", "queue", "batch", "stream", "chunk", "prefix", "suffix", "limit", "retry",
+               "timeout", "payload", "field", "value", "key", "index", "table", "column", "row", "page", "item", "order", "invoice", "report",
+               "draft", "review", "deploy", "build", "test", "debug", "main", "config", "setting", "option", "profile", "account", "group",
+               "team", "project", "task", "ticket", "issue", "bug", "fix", "patch", "release", "version", "branch", "commit", "merge", "read",
+               "write", "only", "end", "start", "well", "known", "real", "time", "long", "short", "high", "low", "fast", "slow"]
 TVERBS = ["Upgrade", "Install", "Deploy", "Restart", "Run", "Fix", "Translate", "Convert", "Summarize", "Explain", "Refactor", "Rewrite",
           "Generate", "Compare", "List", "Sort", "Format", "Debug", "Review", "Migrate", "Rename", "Delete", "Archive", "Export", "Import"]
 EN_SPAN2 += [
@@ -1054,6 +1064,8 @@ def render(tpl, lang, slots):
         elif slot == "KGIVEN":
             g = "".join(r.choice(KO_GIVEN_SYL) for _ in range(2))
             pieces = [(g, "PERSON")]
+        elif slot == "LOWER":
+            pieces = [(r.choice(LOWER_WORDS), None)]
         elif slot in ("IVERB", "SIGNOFF", "TVERB"):
             v = r.choice({"IVERB": IVERBS, "SIGNOFF": SIGNOFFS, "TVERB": TVERBS}[slot])
             pieces = [(v.lower() if r.random() < 0.15 else v, None)]
