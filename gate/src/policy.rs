@@ -167,16 +167,23 @@ fn describe(f: &Finding) -> String {
 }
 
 /// Whether a topic counts for routing. The credentials topic says "this text carries a
-/// secret"; when a confident secret finding is redacted, what is left ("my password is
-/// [PASSWORD_1]") reveals nothing, so the topic is explained away. Without such a finding
-/// the topic still counts: the secret may be one the recognizers missed.
+/// secret"; when the request's only identifiers are confident secret findings, redacting
+/// them leaves nothing ("my password is [PASSWORD_1]"), so the topic is explained away.
+/// Otherwise it counts: the secret may be one the recognizers missed, and credentials next
+/// to another identifier (an email, an SSN) stay local.
 pub fn topic_counts(policy: &Policy, topic: &TopicScore, findings: &[Finding]) -> bool {
-    topic.topic != "credentials"
-        || !findings.iter().any(|f| {
-            f.kind.class() == Class::Secret
-                && f.score >= policy.redact_threshold
-                && !policy.ignore.contains(&f.kind)
-        })
+    if topic.topic != "credentials" {
+        return true;
+    }
+    let fs: Vec<&Finding> = findings
+        .iter()
+        .filter(|f| !policy.ignore.contains(&f.kind))
+        .collect();
+    let explained = !fs.is_empty()
+        && fs
+            .iter()
+            .all(|f| f.kind.class() == Class::Secret && f.score >= policy.redact_threshold);
+    !explained
 }
 
 /// The routing decision. `findings` are those at or above `report_threshold`.
@@ -335,13 +342,18 @@ mod tests {
         }];
         assert_eq!(route(&[], &health), Route::Allow);
         assert_eq!(route(&[f(Kind::Phone, 0.9)], &health), Route::Local);
-        // A redacted secret explains the credentials topic; a missed one does not.
+        // A redacted secret explains the credentials topic; a missed one, or a secret
+        // next to another identifier, does not.
         let creds = [TopicScore {
             topic: "credentials",
             score: 0.9,
         }];
         assert_eq!(route(&[f(Kind::Password, 0.9)], &creds), Route::Redact);
         assert_eq!(route(&[f(Kind::Email, 0.9)], &creds), Route::Local);
+        assert_eq!(
+            route(&[f(Kind::Password, 0.9), f(Kind::UsSsn, 0.9)], &creds),
+            Route::Local
+        );
         let many: Vec<Finding> = (0..40).map(|_| f(Kind::Email, 0.9)).collect();
         assert_eq!(route(&many, &[]), Route::Local);
     }
