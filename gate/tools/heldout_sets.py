@@ -1,7 +1,8 @@
 """Held-out hand-written requests for the Privacy Gate (gate/data/handwritten_heldout.jsonl).
 
-Written after the recognizers and the learned tier were built, and never used to tune
-them: every line is a new request in its own words, not a filled training template. Same
+Written after the recognizers and the first learned tier were built, to measure them, not
+to tune them (docs/privacy-gate.md says how it was used): every line is a new request in its
+own words, not a filled training template. Same
 markup as sets.py: ⟦gen⟧ is a generated valid identifier, ⟦type:literal⟧ a fixed labelled
 value; a tuple adds {"topic": ...} or {"route": ...}.
 """
