@@ -160,11 +160,9 @@ impl Kind {
         match self {
             Kind::Email | Kind::Phone => Class::Contact,
             Kind::Card | Kind::Iban | Kind::KrBankAccount => Class::Financial,
-            Kind::KrRrn
-            | Kind::KrFrn
-            | Kind::UsSsn
-            | Kind::Passport
-            | Kind::KrDriverLicense => Class::GovernmentId,
+            Kind::KrRrn | Kind::KrFrn | Kind::UsSsn | Kind::Passport | Kind::KrDriverLicense => {
+                Class::GovernmentId
+            }
             Kind::KrBrn => Class::Business,
             Kind::Ip | Kind::Mac => Class::Network,
             Kind::UrlCredentials | Kind::ApiKey | Kind::PrivateKey | Kind::Password => {

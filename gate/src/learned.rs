@@ -502,7 +502,9 @@ fn emissions(m: &Tagger, text: &str, toks: &[Tok]) -> Vec<[i64; NL]> {
         if t.cls == Cls::Latin {
             let g = |k: isize| -> &str {
                 if k >= 0 && (k as usize) < n && toks[k as usize].cls == Cls::Latin {
-                    m.gazetteer.get(&words[k as usize]).map_or("", String::as_str)
+                    m.gazetteer
+                        .get(&words[k as usize])
+                        .map_or("", String::as_str)
                 } else {
                     "_"
                 }
@@ -755,9 +757,38 @@ fn topic_units(text: &str, toks: &[Tok]) -> Vec<(Cls, String)> {
 /// Korean particles and endings glued to a word, longest first (features.py
 /// `KO_PARTICLES`): "히잡을" and "히잡" share the word unit "히잡" once the particle is cut.
 const KO_PARTICLES: [&str; 32] = [
-    "에서는", "으로는", "에게서", "한테서", "이라고", "에서", "에게", "한테", "으로", "까지", "부터", "처럼",
-    "보다", "하고", "이랑", "이나", "이고", "이라", "은", "는", "이", "가", "을", "를", "에", "의", "도", "만",
-    "로", "와", "과", "랑",
+    "에서는",
+    "으로는",
+    "에게서",
+    "한테서",
+    "이라고",
+    "에서",
+    "에게",
+    "한테",
+    "으로",
+    "까지",
+    "부터",
+    "처럼",
+    "보다",
+    "하고",
+    "이랑",
+    "이나",
+    "이고",
+    "이라",
+    "은",
+    "는",
+    "이",
+    "가",
+    "을",
+    "를",
+    "에",
+    "의",
+    "도",
+    "만",
+    "로",
+    "와",
+    "과",
+    "랑",
 ];
 
 /// The Hangul unit without one trailing particle, if at least two syllables remain.

@@ -580,11 +580,12 @@ fn kr_bank_accounts(sc: &mut Scan) {
         if !v::kr_account_grouping(&sizes) || sc.context(m.start(), m.end()) & ctx::BANK == 0 {
             continue;
         }
-        let (base, mut reason) = if v::kr_account_named_bank(&window(sc, m.start(), m.end()), &sizes) {
-            (0.8, "bank account in the named bank's format".to_string())
-        } else {
-            (0.65, "bank account grouping of a Korean bank".to_string())
-        };
+        let (base, mut reason) =
+            if v::kr_account_named_bank(&window(sc, m.start(), m.end()), &sizes) {
+                (0.8, "bank account in the named bank's format".to_string())
+            } else {
+                (0.65, "bank account grouping of a Korean bank".to_string())
+            };
         let score = sc.with_context(m.start(), m.end(), base, ctx::BANK, &mut reason);
         sc.push(Kind::KrBankAccount, m.start(), m.end(), score, reason);
     }
@@ -1253,25 +1254,65 @@ mod tests {
 
     #[test]
     fn korean_bank_accounts_need_bank_words() {
-        assert!(has("신한은행 110-123-456789 로 이체해 주세요", Kind::KrBankAccount, "110-123-456789"));
-        assert!(has("카카오뱅크 3333-01-1234567 예금주 김민수", Kind::KrBankAccount, "3333-01-1234567"));
-        assert!(has("Please wire it to my Woori account 1002-123-456789.", Kind::KrBankAccount, "1002-123-456789"));
-        assert!(has("국민은행 계좌번호 12345601123456", Kind::KrBankAccount, "12345601123456"));
+        assert!(has(
+            "신한은행 110-123-456789 로 이체해 주세요",
+            Kind::KrBankAccount,
+            "110-123-456789"
+        ));
+        assert!(has(
+            "카카오뱅크 3333-01-1234567 예금주 김민수",
+            Kind::KrBankAccount,
+            "3333-01-1234567"
+        ));
+        assert!(has(
+            "Please wire it to my Woori account 1002-123-456789.",
+            Kind::KrBankAccount,
+            "1002-123-456789"
+        ));
+        assert!(has(
+            "국민은행 계좌번호 12345601123456",
+            Kind::KrBankAccount,
+            "12345601123456"
+        ));
         // no bank or account words: not an account
-        assert!(!kinds("부품 110-123-456789 재고").iter().any(|k| k.0 == Kind::KrBankAccount));
+        assert!(!kinds("부품 110-123-456789 재고")
+            .iter()
+            .any(|k| k.0 == Kind::KrBankAccount));
         // a grouping no listed bank uses
-        assert!(!kinds("계좌 12-3456-78").iter().any(|k| k.0 == Kind::KrBankAccount));
+        assert!(!kinds("계좌 12-3456-78")
+            .iter()
+            .any(|k| k.0 == Kind::KrBankAccount));
     }
 
     #[test]
     fn korean_driver_licences() {
-        assert!(has("운전면허번호 11-12-345678-90", Kind::KrDriverLicense, "11-12-345678-90"));
-        assert!(has("driver's license 13-05-123456-01", Kind::KrDriverLicense, "13-05-123456-01"));
-        assert!(has("면허증 서울 12-345678-90", Kind::KrDriverLicense, "서울 12-345678-90"));
-        assert!(has("운전면허 111234567890", Kind::KrDriverLicense, "111234567890"));
+        assert!(has(
+            "운전면허번호 11-12-345678-90",
+            Kind::KrDriverLicense,
+            "11-12-345678-90"
+        ));
+        assert!(has(
+            "driver's license 13-05-123456-01",
+            Kind::KrDriverLicense,
+            "13-05-123456-01"
+        ));
+        assert!(has(
+            "면허증 서울 12-345678-90",
+            Kind::KrDriverLicense,
+            "서울 12-345678-90"
+        ));
+        assert!(has(
+            "운전면허 111234567890",
+            Kind::KrDriverLicense,
+            "111234567890"
+        ));
         // region code 99 does not exist; bare digits need licence words
-        assert!(!kinds("99-12-345678-90").iter().any(|k| k.0 == Kind::KrDriverLicense));
-        assert!(!kinds("id 111234567890").iter().any(|k| k.0 == Kind::KrDriverLicense));
+        assert!(!kinds("99-12-345678-90")
+            .iter()
+            .any(|k| k.0 == Kind::KrDriverLicense));
+        assert!(!kinds("id 111234567890")
+            .iter()
+            .any(|k| k.0 == Kind::KrDriverLicense));
     }
 
     #[test]

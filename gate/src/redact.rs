@@ -26,9 +26,7 @@ fn canonical(kind: Kind, s: &str) -> String {
         | Kind::KrFrn
         | Kind::KrBrn
         | Kind::KrDriverLicense
-        | Kind::UsSsn => {
-            s.chars().filter(char::is_ascii_digit).collect()
-        }
+        | Kind::UsSsn => s.chars().filter(char::is_ascii_digit).collect(),
         Kind::Iban | Kind::Mac => s
             .chars()
             .filter(char::is_ascii_alphanumeric)
