@@ -318,9 +318,7 @@ pub const KR_BANKS: &[(&[&str], &[&[usize]])] = &[
 
 /// Whether the group sizes are one of the listed banks' account formats.
 pub fn kr_account_grouping(sizes: &[usize]) -> bool {
-    KR_BANKS
-        .iter()
-        .any(|(_, fs)| fs.iter().any(|f| *f == sizes))
+    KR_BANKS.iter().any(|(_, fs)| fs.contains(&sizes))
 }
 
 /// The banks named in `window` (case-insensitive for Latin names) whose formats include
