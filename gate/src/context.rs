@@ -24,6 +24,7 @@ pub mod ctx {
     /// Words that say a number is something else: an order, a version, a hash.
     pub const NOT_PII: u32 = 1 << 10;
     pub const FOREIGNER: u32 = 1 << 11;
+    pub const LICENSE: u32 = 1 << 12;
 }
 
 const WORDS: &[(&str, u32)] = &[
@@ -53,6 +54,45 @@ const WORDS: &[(&str, u32)] = &[
     ("은행", ctx::BANK),
     ("송금", ctx::BANK),
     ("이체", ctx::BANK),
+    ("입금", ctx::BANK),
+    ("출금", ctx::BANK),
+    ("예금주", ctx::BANK),
+    ("account number", ctx::BANK),
+    ("acct", ctx::BANK),
+    ("deposit", ctx::BANK),
+    ("kookmin", ctx::BANK),
+    ("shinhan", ctx::BANK),
+    ("woori", ctx::BANK),
+    ("kakaobank", ctx::BANK),
+    ("nonghyup", ctx::BANK),
+    ("국민", ctx::BANK),
+    ("신한", ctx::BANK),
+    ("우리은행", ctx::BANK),
+    ("하나은행", ctx::BANK),
+    ("농협", ctx::BANK),
+    ("기업은행", ctx::BANK),
+    ("카카오뱅크", ctx::BANK),
+    ("카뱅", ctx::BANK),
+    ("토스뱅크", ctx::BANK),
+    ("케이뱅크", ctx::BANK),
+    ("우체국", ctx::BANK),
+    ("제일은행", ctx::BANK),
+    ("부산은행", ctx::BANK),
+    ("대구은행", ctx::BANK),
+    ("iM뱅크", ctx::BANK),
+    // driver's licences
+    ("driver's license", ctx::LICENSE),
+    ("drivers license", ctx::LICENSE),
+    ("driver license", ctx::LICENSE),
+    ("driver's licence", ctx::LICENSE),
+    ("driving licence", ctx::LICENSE),
+    ("driving license", ctx::LICENSE),
+    ("license number", ctx::LICENSE),
+    ("licence number", ctx::LICENSE),
+    ("license no", ctx::LICENSE),
+    ("운전면허", ctx::LICENSE),
+    ("면허번호", ctx::LICENSE),
+    ("면허증", ctx::LICENSE),
     // Korean resident / foreigner registration
     ("주민", ctx::RRN),
     ("주민번호", ctx::RRN),

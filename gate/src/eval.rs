@@ -306,10 +306,10 @@ impl Report {
                 .topic
                 .as_ref()
                 .is_some_and(|t| !t.is_null() && t.as_str() != Some(""));
-        let pred_topic = v
-            .topics
-            .iter()
-            .any(|t| t.score >= gate.policy.topic_threshold);
+        let pred_topic = v.topics.iter().any(|t| {
+            t.score >= gate.policy.topic_threshold
+                && crate::policy::topic_counts(&gate.policy, t, &v.findings)
+        });
         rep.topic_gold += gold_topic as usize;
         rep.topic_predicted += pred_topic as usize;
         rep.topic_both += (gold_topic && pred_topic) as usize;

@@ -10,11 +10,15 @@ pub enum Kind {
     Phone,
     Card,
     Iban,
+    /// A Korean bank account number in a bank-specific grouping, near account words.
+    KrBankAccount,
     KrRrn,
     KrFrn,
     KrBrn,
     UsSsn,
     Passport,
+    /// A Korean driver's licence number (region code-year-serial-check).
+    KrDriverLicense,
     Ip,
     Mac,
     UrlCredentials,
@@ -47,16 +51,18 @@ pub enum Class {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 18] = [
+    pub const ALL: [Kind; 20] = [
         Kind::Email,
         Kind::Phone,
         Kind::Card,
         Kind::Iban,
+        Kind::KrBankAccount,
         Kind::KrRrn,
         Kind::KrFrn,
         Kind::KrBrn,
         Kind::UsSsn,
         Kind::Passport,
+        Kind::KrDriverLicense,
         Kind::Ip,
         Kind::Mac,
         Kind::UrlCredentials,
@@ -74,11 +80,13 @@ impl Kind {
             Kind::Phone => "phone",
             Kind::Card => "card",
             Kind::Iban => "iban",
+            Kind::KrBankAccount => "kr_bank_account",
             Kind::KrRrn => "kr_rrn",
             Kind::KrFrn => "kr_frn",
             Kind::KrBrn => "kr_brn",
             Kind::UsSsn => "us_ssn",
             Kind::Passport => "passport",
+            Kind::KrDriverLicense => "kr_driver_license",
             Kind::Ip => "ip",
             Kind::Mac => "mac",
             Kind::UrlCredentials => "url_credentials",
@@ -99,11 +107,15 @@ impl Kind {
             "phone" | "phone_number" | "tel" => Kind::Phone,
             "card" | "credit_card" | "card_number" => Kind::Card,
             "iban" | "iban_code" => Kind::Iban,
+            "kr_bank_account" | "bank_account" | "account_number" => Kind::KrBankAccount,
             "kr_rrn" | "rrn" => Kind::KrRrn,
             "kr_frn" | "frn" => Kind::KrFrn,
             "kr_brn" | "brn" => Kind::KrBrn,
             "us_ssn" | "ssn" => Kind::UsSsn,
             "passport" | "us_passport" | "kr_passport" => Kind::Passport,
+            "kr_driver_license" | "kr_driver_licence" | "driver_license" | "kr_driving_license" => {
+                Kind::KrDriverLicense
+            }
             "ip" | "ip_address" | "ipv4" | "ipv6" => Kind::Ip,
             "mac" | "mac_address" => Kind::Mac,
             "url_credentials" | "url_credential" => Kind::UrlCredentials,
@@ -125,11 +137,13 @@ impl Kind {
             Kind::Phone => "PHONE",
             Kind::Card => "CARD",
             Kind::Iban => "IBAN",
+            Kind::KrBankAccount => "ACCOUNT",
             Kind::KrRrn => "RRN",
             Kind::KrFrn => "FRN",
             Kind::KrBrn => "BRN",
             Kind::UsSsn => "SSN",
             Kind::Passport => "PASSPORT",
+            Kind::KrDriverLicense => "DRIVER_LICENSE",
             Kind::Ip => "IP",
             Kind::Mac => "MAC",
             Kind::UrlCredentials => "CREDENTIALS",
@@ -145,8 +159,10 @@ impl Kind {
     pub fn class(self) -> Class {
         match self {
             Kind::Email | Kind::Phone => Class::Contact,
-            Kind::Card | Kind::Iban => Class::Financial,
-            Kind::KrRrn | Kind::KrFrn | Kind::UsSsn | Kind::Passport => Class::GovernmentId,
+            Kind::Card | Kind::Iban | Kind::KrBankAccount => Class::Financial,
+            Kind::KrRrn | Kind::KrFrn | Kind::UsSsn | Kind::Passport | Kind::KrDriverLicense => {
+                Class::GovernmentId
+            }
             Kind::KrBrn => Class::Business,
             Kind::Ip | Kind::Mac => Class::Network,
             Kind::UrlCredentials | Kind::ApiKey | Kind::PrivateKey | Kind::Password => {

@@ -6,7 +6,7 @@
 //! (`tests/learned_parity.rs`) holds the two together. Scores are integer sums of i16
 //! weights, so Viterbi decoding is exact and identical to the Python side.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// A detected span; `start`/`end` are byte offsets into the text.
@@ -67,7 +67,7 @@ pub fn classify_topics(text: &str) -> Vec<(Topic, f32)> {
         return TOPICS.iter().map(|&t| (t, 1.0)).collect();
     };
     let toks = tokenize(text);
-    let mut best: Vec<f64> = m.bias.iter().map(|&b| sigmoid(b as f64)).collect();
+    let mut best: Vec<f64> = m.bias.iter().map(|&b| b as f64).collect();
     let mut ids = Vec::new();
     for seg in topic_segments(text, &toks) {
         ids.clear();
@@ -78,16 +78,17 @@ pub fn classify_topics(text: &str) -> Vec<(Topic, f32)> {
         let inv = 1.0 / (ids.len().max(MIN_NORM) as f64).sqrt();
         for (k, b) in best.iter_mut().enumerate() {
             let s: i64 = ids.iter().map(|&f| m.w[f as usize * m.k + k] as i64).sum();
-            let p = sigmoid(m.bias[k] as f64 + s as f64 * m.scale as f64 * inv);
-            if p > *b {
-                *b = p;
+            let z = m.bias[k] as f64 + s as f64 * m.scale as f64 * inv;
+            if z > *b {
+                *b = z;
             }
         }
     }
     TOPICS
         .iter()
         .zip(best)
-        .map(|(&t, p)| (t, p as f32))
+        .zip(&m.platt)
+        .map(|((&t, z), &(a, c))| (t, sigmoid(a as f64 * z + c as f64) as f32))
         .collect()
 }
 
@@ -101,75 +102,32 @@ const MAX_SEG_UNITS: usize = 64;
 const MIN_NORM: usize = 16;
 const KO_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도석선설마길연위표명기반왕금옥육인맹제모탁국어은편용";
 
-// Common US given names and surnames, the same lists as features.py (gazetteer feature).
-const EN_FIRST: &str =
-    "james john robert michael william david richard joseph thomas charles christopher 
-daniel matthew anthony mark donald steven paul andrew joshua kenneth kevin brian george 
-timothy ronald edward jason jeffrey ryan jacob gary nicholas eric jonathan stephen 
-larry justin scott brandon benjamin samuel gregory alexander frank patrick raymond jack 
-dennis jerry tyler aaron jose adam nathan henry douglas zachary peter kyle ethan walter 
-noah jeremy christian keith roger terry gerald harold sean austin carl arthur lawrence 
-dylan jesse jordan bryan billy joe bruce gabriel logan albert willie alan juan wayne 
-elijah randy roy vincent ralph eugene russell bobby mason philip louis mary patricia 
-jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret 
-sandra ashley kimberly emily donna michelle carol amanda dorothy melissa deborah 
-stephanie rebecca sharon laura cynthia kathleen amy angela shirley anna brenda pamela 
-emma nicole helen samantha katherine christine debra rachel carolyn janet catherine 
-maria heather diane ruth julie olivia joyce virginia victoria kelly lauren christina 
-joan evelyn judith megan andrea cheryl hannah jacqueline martha gloria teresa ann sara 
-madison frances kathryn janice jean abigail alice judy sophia grace denise amber doris 
-marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie kayla 
-alexis lori tiffany colleen misty erin monica crystal tina wendy";
-const EN_LAST: &str =
-    "smith johnson williams brown jones garcia miller davis rodriguez martinez hernandez 
-lopez gonzalez wilson anderson thomas taylor moore jackson martin lee perez thompson 
-white harris sanchez clark ramirez lewis robinson walker young allen king wright scott 
-torres nguyen hill flores green adams nelson baker hall rivera campbell mitchell carter 
-roberts gomez phillips evans turner diaz parker cruz edwards collins reyes stewart 
-morris morales murphy cook rogers gutierrez ortiz morgan cooper peterson bailey reed 
-kelly howard ramos kim cox ward richardson watson brooks chavez wood james bennett gray 
-mendoza ruiz hughes price alvarez castillo sanders patel myers long ross foster jimenez 
-powell jenkins perry russell sullivan bell coleman butler henderson barnes gonzales 
-fisher vasquez simmons romero jordan patterson alexander hamilton graham reynolds 
-griffin wallace moreno west cole hayes bryant herrera gibson ellis tran medina aguilar 
-stevens murray ford castro marshall owens harrison fernandez mcdonald woods washington 
-kennedy wells vargas henry chen freeman webb tucker guzman burns crawford olson simpson 
-porter hunter gordon mendez silva shaw snyder mason dixon munoz hunt hicks holmes 
-palmer wagner black robertson boyd rose stone salazar fox warren mills meyer rice 
-schmidt garza daniels ferguson nichols stephens soto weaver ryan gardner payne grant 
-dunn";
-
-fn gazetteer(word: &str) -> &'static str {
-    static SETS: OnceLock<(HashSet<&'static str>, HashSet<&'static str>)> = OnceLock::new();
-    let (f, l) = SETS.get_or_init(|| {
-        (
-            EN_FIRST.split_whitespace().collect(),
-            EN_LAST.split_whitespace().collect(),
-        )
-    });
-    match (f.contains(word), l.contains(word)) {
-        (true, true) => "fl",
-        (true, false) => "f",
-        (false, true) => "l",
-        (false, false) => "",
-    }
-}
+/// Tokens after which a word opens a sentence or a field (features.py `SENT_END`).
+const SENT_END: &str = ".?!:;\"'([{|>*#";
 
 static TAGGER_BIN: &[u8] = include_bytes!("../models/tagger.bin");
 static TOPICS_BIN: &[u8] = include_bytes!("../models/topics.bin");
 
 struct Tagger {
     scale: f32,
-    score_k: f32,
+    /// Platt scaling per span type: score = sigmoid(a * mean margin + b), the margin in
+    /// float units (integer sum * scale). Fitted on templates the model was not trained on.
+    platt_person: (f32, f32),
+    platt_address: (f32, f32),
     trans: [[i64; NL]; NL],
     start: [i64; NL],
     w: Vec<i16>,
+    /// EN word lists (lowercase word -> flags: f given name, l surname, v verb, w common
+    /// word, in that order), stored in the model file by train.py.
+    gazetteer: HashMap<String, String>,
 }
 
 struct TopicModel {
     k: usize,
     scale: f32,
     bias: Vec<f32>,
+    /// Platt scaling per topic: probability = sigmoid(a * max segment logit + c).
+    platt: Vec<(f32, f32)>,
     w: Vec<i16>,
 }
 
@@ -186,11 +144,13 @@ fn i16s(b: &[u8]) -> Vec<i16> {
 }
 
 fn parse_tagger(b: &[u8]) -> Option<Tagger> {
-    if b.get(0..4)? != b"LGT1" || u32_at(b, 4)? != TAG_BITS || u32_at(b, 8)? as usize != NL {
+    if b.get(0..4)? != b"LGT2" || u32_at(b, 4)? != TAG_BITS || u32_at(b, 8)? as usize != NL {
         return None;
     }
-    let (scale, score_k) = (f32_at(b, 12)?, f32_at(b, 16)?);
-    let mut o = 20;
+    let scale = f32_at(b, 12)?;
+    let platt_person = (f32_at(b, 16)?, f32_at(b, 20)?);
+    let platt_address = (f32_at(b, 24)?, f32_at(b, 28)?);
+    let mut o = 32;
     let mut trans = [[0i64; NL]; NL];
     for row in trans.iter_mut() {
         for v in row.iter_mut() {
@@ -203,18 +163,32 @@ fn parse_tagger(b: &[u8]) -> Option<Tagger> {
         *v = u32_at(b, o)? as i32 as i64;
         o += 4;
     }
-    let w = i16s(b.get(o..o + (NL << TAG_BITS) * 2)?);
+    let nw = (NL << TAG_BITS) * 2;
+    let w = i16s(b.get(o..o + nw)?);
+    o += nw;
+    let gz_len = u32_at(b, o)? as usize;
+    let gz = std::str::from_utf8(b.get(o + 4..o + 4 + gz_len)?).ok()?;
+    let mut gazetteer = HashMap::new();
+    for line in gz.lines() {
+        let (word, flags) = line.split_once('\t')?;
+        if flags.is_empty() || !flags.chars().all(|c| "flvw".contains(c)) {
+            return None;
+        }
+        gazetteer.insert(word.to_string(), flags.to_string());
+    }
     Some(Tagger {
         scale,
-        score_k,
+        platt_person,
+        platt_address,
         trans,
         start,
         w,
+        gazetteer,
     })
 }
 
 fn parse_topics(b: &[u8]) -> Option<TopicModel> {
-    if b.get(0..4)? != b"LGC1" || u32_at(b, 4)? != TOPIC_BITS {
+    if b.get(0..4)? != b"LGC2" || u32_at(b, 4)? != TOPIC_BITS {
         return None;
     }
     let k = u32_at(b, 8)? as usize;
@@ -226,8 +200,18 @@ fn parse_topics(b: &[u8]) -> Option<TopicModel> {
         .map(|i| f32_at(b, 16 + 4 * i))
         .collect::<Option<Vec<_>>>()?;
     let o = 16 + 4 * k;
+    let platt = (0..k)
+        .map(|i| Some((f32_at(b, o + 8 * i)?, f32_at(b, o + 8 * i + 4)?)))
+        .collect::<Option<Vec<_>>>()?;
+    let o = o + 8 * k;
     let w = i16s(b.get(o..o + (k << TOPIC_BITS) * 2)?);
-    Some(TopicModel { k, scale, bias, w })
+    Some(TopicModel {
+        k,
+        scale,
+        bias,
+        platt,
+        w,
+    })
 }
 
 fn tagger() -> Option<&'static Tagger> {
@@ -518,7 +502,9 @@ fn emissions(m: &Tagger, text: &str, toks: &[Tok]) -> Vec<[i64; NL]> {
         if t.cls == Cls::Latin {
             let g = |k: isize| -> &str {
                 if k >= 0 && (k as usize) < n && toks[k as usize].cls == Cls::Latin {
-                    gazetteer(&words[k as usize])
+                    m.gazetteer
+                        .get(&words[k as usize])
+                        .map_or("", String::as_str)
                 } else {
                     "_"
                 }
@@ -531,6 +517,21 @@ fn emissions(m: &Tagger, text: &str, toks: &[Tok]) -> Vec<[i64; NL]> {
             ids.push(hs.id(&["x2=", last_chars(wi, 2)]));
             ids.push(hs.id(&["x3=", last_chars(wi, 3)]));
             ids.push(hs.id(&["x1=", last_chars(wi, 1)]));
+            let ss = if i == 0 || t.gap == 2 {
+                "1"
+            } else {
+                let p = &toks[i - 1];
+                let ps = &text[p.start..p.end];
+                if p.cls == Cls::Other && ps.chars().count() == 1 && SENT_END.contains(ps) {
+                    "1"
+                } else {
+                    "0"
+                }
+            };
+            ids.push(hs.id(&["ss=", ss, &shapes[i], "|", g(ii)]));
+            ids.push(hs.id(&["bws=", w(ii - 1), "|", &shapes[i]]));
+            ids.push(hs.id(&["wsn=", &shapes[i], "|", w(ii + 1)]));
+            ids.push(hs.id(&["ssw=", ss, wi]));
         }
         if t.cls == Cls::Hangul {
             let (rs, re) = (run_s[i], run_e[i]);
@@ -638,7 +639,6 @@ fn viterbi(m: &Tagger, em: &[[i64; NL]]) -> Vec<u8> {
 }
 
 fn decode(m: &Tagger, toks: &[Tok], path: &[u8], em: &[[i64; NL]]) -> Vec<LearnedSpan> {
-    let k = m.score_k as f64 * m.scale as f64;
     let mut out = Vec::new();
     let n = path.len();
     let mut i = 0;
@@ -659,7 +659,12 @@ fn decode(m: &Tagger, toks: &[Tok], path: &[u8], em: &[[i64; NL]]) -> Vec<Learne
                     .unwrap_or(0);
                 tot += em[t][y] - other;
             }
-            let mean = tot as f64 / (j - i) as f64;
+            let mean = tot as f64 / (j - i) as f64 * m.scale as f64;
+            let (a, b) = if lab == 1 {
+                m.platt_person
+            } else {
+                m.platt_address
+            };
             out.push(LearnedSpan {
                 kind: if lab == 1 {
                     LearnedKind::PersonName
@@ -668,7 +673,7 @@ fn decode(m: &Tagger, toks: &[Tok], path: &[u8], em: &[[i64; NL]]) -> Vec<Learne
                 },
                 start: toks[i].start,
                 end: toks[j - 1].end,
-                score: sigmoid(k * mean) as f32,
+                score: sigmoid(a as f64 * mean + b as f64) as f32,
             });
             i = j;
         } else {
@@ -749,6 +754,56 @@ fn topic_units(text: &str, toks: &[Tok]) -> Vec<(Cls, String)> {
     units
 }
 
+/// Korean particles and endings glued to a word, longest first (features.py
+/// `KO_PARTICLES`): "히잡을" and "히잡" share the word unit "히잡" once the particle is cut.
+const KO_PARTICLES: [&str; 32] = [
+    "에서는",
+    "으로는",
+    "에게서",
+    "한테서",
+    "이라고",
+    "에서",
+    "에게",
+    "한테",
+    "으로",
+    "까지",
+    "부터",
+    "처럼",
+    "보다",
+    "하고",
+    "이랑",
+    "이나",
+    "이고",
+    "이라",
+    "은",
+    "는",
+    "이",
+    "가",
+    "을",
+    "를",
+    "에",
+    "의",
+    "도",
+    "만",
+    "로",
+    "와",
+    "과",
+    "랑",
+];
+
+/// The Hangul unit without one trailing particle, if at least two syllables remain.
+fn ko_stem(u: &str) -> &str {
+    let n = u.chars().count();
+    for p in KO_PARTICLES {
+        if let Some(st) = u.strip_suffix(p) {
+            if n - p.chars().count() >= 2 {
+                return st;
+            }
+        }
+    }
+    u
+}
+
 fn topic_feature_ids(text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
     let mut hs = Hasher {
         buf: String::with_capacity(64),
@@ -774,6 +829,10 @@ fn topic_feature_ids(text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
             }
             for k in 0..nch.saturating_sub(2) {
                 ids.push(hs.id(&["k3=", &u[b[k]..b[k + 3]]]));
+            }
+            let st = ko_stem(u);
+            if st != u {
+                ids.push(hs.id(&["u=", st]));
             }
         }
     }

@@ -57,15 +57,16 @@ pub struct Policy {
     /// Findings below this are dropped; between this and `redact_threshold` they are
     /// uncertain and keep the request local. Default 0.3.
     pub report_threshold: f32,
-    /// Spans of the learned tier below this score are dropped. Its scores are decoding
-    /// margins, not probabilities: below 0.5 the tagger's own decision was marginal, and
-    /// treating those as uncertain kept clean requests local (model numbers, coordinates).
-    /// Default 0.5.
+    /// Spans of the learned tier below this score are dropped. Span scores are calibrated
+    /// (Platt scaling on templates the model was not trained on, gate/MODEL.md): the
+    /// estimated probability that the span is a real name or address. Default 0.5.
     pub learned_min_score: f32,
-    /// A topic at or above this score is sensitive. Default 0.5.
+    /// A topic at or above this score is sensitive. Topic scores are calibrated
+    /// probabilities (gate/MODEL.md). Default 0.5.
     pub topic_threshold: f32,
     /// A topic between this and `topic_threshold` is uncertain: with any identifier the
-    /// request stays local. Default 0.4 (the topic model scores neutral text up to ~0.35).
+    /// request stays local. Default 0.3: a request with an identifier and a 30% chance of
+    /// a sensitive topic stays local.
     pub topic_uncertain: f32,
     /// More confident findings than this look like a record dump: keep local. Default 32.
     pub max_redactions: usize,
@@ -89,7 +90,7 @@ impl Default for Policy {
             report_threshold: 0.3,
             learned_min_score: 0.5,
             topic_threshold: 0.5,
-            topic_uncertain: 0.4,
+            topic_uncertain: 0.3,
             max_redactions: 32,
             max_input_bytes: 8 << 20,
             local_on_invalid_utf8: true,
@@ -165,6 +166,26 @@ fn describe(f: &Finding) -> String {
     format!("{} ({:.2})", f.kind.name(), f.score)
 }
 
+/// Whether a topic counts for routing. The credentials topic says "this text carries a
+/// secret"; when the request's only identifiers are confident secret findings, redacting
+/// them leaves nothing ("my password is [PASSWORD_1]"), so the topic is explained away.
+/// Otherwise it counts: the secret may be one the recognizers missed, and credentials next
+/// to another identifier (an email, an SSN) stay local.
+pub fn topic_counts(policy: &Policy, topic: &TopicScore, findings: &[Finding]) -> bool {
+    if topic.topic != "credentials" {
+        return true;
+    }
+    let fs: Vec<&Finding> = findings
+        .iter()
+        .filter(|f| !policy.ignore.contains(&f.kind))
+        .collect();
+    let explained = !fs.is_empty()
+        && fs
+            .iter()
+            .all(|f| f.kind.class() == Class::Secret && f.score >= policy.redact_threshold);
+    !explained
+}
+
 /// The routing decision. `findings` are those at or above `report_threshold`.
 pub fn decide(
     policy: &Policy,
@@ -226,7 +247,7 @@ pub fn decide(
         );
     }
     let has_identifier = !fs.is_empty();
-    for t in topics {
+    for t in topics.iter().filter(|t| topic_counts(policy, t, findings)) {
         if t.score >= policy.topic_threshold && has_identifier {
             d.raise(
                 Route::Local,
@@ -321,6 +342,18 @@ mod tests {
         }];
         assert_eq!(route(&[], &health), Route::Allow);
         assert_eq!(route(&[f(Kind::Phone, 0.9)], &health), Route::Local);
+        // A redacted secret explains the credentials topic; a missed one, or a secret
+        // next to another identifier, does not.
+        let creds = [TopicScore {
+            topic: "credentials",
+            score: 0.9,
+        }];
+        assert_eq!(route(&[f(Kind::Password, 0.9)], &creds), Route::Redact);
+        assert_eq!(route(&[f(Kind::Email, 0.9)], &creds), Route::Local);
+        assert_eq!(
+            route(&[f(Kind::Password, 0.9), f(Kind::UsSsn, 0.9)], &creds),
+            Route::Local
+        );
         let many: Vec<Finding> = (0..40).map(|_| f(Kind::Email, 0.9)).collect();
         assert_eq!(route(&many, &[]), Route::Local);
     }

@@ -47,6 +47,9 @@ struct Patterns {
     ssn: Regex,
     ssn_bare: Regex,
     passport: Regex,
+    kr_account: Regex,
+    kr_account_bare: Regex,
+    kr_dl: Regex,
     kr_phone: Regex,
     us_phone: Regex,
     us_phone_bare: Regex,
@@ -80,6 +83,9 @@ fn patterns() -> &'static Patterns {
         ssn: re(r"[0-9]{3}[ \-][0-9]{2}[ \-][0-9]{4}"),
         ssn_bare: re(r"[0-9]{9}"),
         passport: re(r"[A-Z]{1,2}[0-9]{7,8}|M[0-9]{3}[A-Z][0-9]{4}|[0-9]{9}"),
+        kr_account: re(r"[0-9]{3,6}(?:-[0-9]{1,7}){2,3}"),
+        kr_account_bare: re(r"[0-9]{11,14}"),
+        kr_dl: re(r"(?:[0-9]{2}|서울|부산|경기|강원|충북|충남|전북|전남|경북|경남|제주|대구|인천|광주|대전|울산) ?-?[0-9]{2}-?[0-9]{6}-?[0-9]{2}"),
         kr_phone: re(r"\(?0[1-9][0-9]{0,2}\)?[ .\-]?[0-9]{3,4}[ .\-]?[0-9]{4}"),
         us_phone: re(r"(?:1[ .\-]?)?(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}"),
         us_phone_bare: re(r"1?[2-9][0-9]{9}"),
@@ -233,6 +239,8 @@ pub fn scan(text: &str) -> Vec<Candidate> {
         brns(&mut sc);
         ssns(&mut sc);
         passports(&mut sc);
+        kr_bank_accounts(&mut sc);
+        kr_driver_licenses(&mut sc);
         phones(&mut sc);
         ips(&mut sc);
         dates_of_birth(&mut sc);
@@ -549,6 +557,86 @@ fn passports(sc: &mut Scan) {
             let reason = "passport-number shape near passport words".into();
             sc.push(Kind::Passport, m.start(), m.end(), 0.85, reason);
         }
+    }
+}
+
+/// Korean bank accounts: a grouping used by a major bank, only near account or bank words.
+/// The named bank's own format scores highest; a known grouping with account words alone
+/// scores lower; bare digits need a named bank whose format has that many digits.
+fn kr_bank_accounts(sc: &mut Scan) {
+    if !sc.hits.any(ctx::BANK) {
+        return;
+    }
+    let window = |sc: &Scan, s: usize, e: usize| {
+        let a = crate::context::back_chars(sc.text, s, BEFORE);
+        let b = crate::context::fwd_chars(sc.text, e, AFTER);
+        sc.text[a..b].to_string()
+    };
+    for m in patterns().kr_account.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) || !num_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let sizes: Vec<usize> = m.as_str().split('-').map(str::len).collect();
+        if !v::kr_account_grouping(&sizes) || sc.context(m.start(), m.end()) & ctx::BANK == 0 {
+            continue;
+        }
+        let (base, mut reason) =
+            if v::kr_account_named_bank(&window(sc, m.start(), m.end()), &sizes) {
+                (0.8, "bank account in the named bank's format".to_string())
+            } else {
+                (0.65, "bank account grouping of a Korean bank".to_string())
+            };
+        let score = sc.with_context(m.start(), m.end(), base, ctx::BANK, &mut reason);
+        sc.push(Kind::KrBankAccount, m.start(), m.end(), score, reason);
+    }
+    for m in patterns().kr_account_bare.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) || !num_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let n = m.as_str().len();
+        if sc.context(m.start(), m.end()) & ctx::BANK == 0
+            || !v::kr_account_named_bank(&window(sc, m.start(), m.end()), &[n])
+        {
+            continue;
+        }
+        let mut reason = "digits of the named bank's account length".to_string();
+        let score = sc.with_context(m.start(), m.end(), 0.65, ctx::BANK, &mut reason);
+        sc.push(Kind::KrBankAccount, m.start(), m.end(), score, reason);
+    }
+}
+
+/// Korean driver's licences: region code (or name), year, serial and check digits,
+/// "11-12-345678-90". Hyphenated with a valid region they stand alone; run together they
+/// need licence words.
+fn kr_driver_licenses(sc: &mut Scan) {
+    for m in patterns().kr_dl.find_iter(sc.text) {
+        if !num_left_ok(sc.bytes, m.start()) || !num_right_ok(sc.bytes, m.end()) {
+            continue;
+        }
+        let s = m.as_str();
+        let named = !s.as_bytes()[0].is_ascii_digit();
+        if !named && !v::kr_dl_region(s[..2].parse().unwrap_or(0)) {
+            continue;
+        }
+        let hyphens = s.matches('-').count();
+        let c = sc.context(m.start(), m.end());
+        let licence_ctx = c & ctx::LICENSE != 0;
+        let base = match (hyphens >= 2 || (named && hyphens >= 1), licence_ctx) {
+            (true, true) | (false, true) => 0.9,
+            (true, false) => 0.6,
+            (false, false) => continue,
+        };
+        let mut reason = "driver's licence: region code, year, serial, check digits".to_string();
+        if licence_ctx {
+            reason.push_str("; context word");
+        }
+        // "버전 11-12-345678-90": a version or order number, dropped rather than uncertain.
+        let score = if c & ctx::NOT_PII != 0 && !licence_ctx {
+            base - 0.4
+        } else {
+            base
+        };
+        sc.push(Kind::KrDriverLicense, m.start(), m.end(), score, reason);
     }
 }
 
@@ -1162,6 +1250,69 @@ mod tests {
                 .all(|(k, _)| *k != Kind::Card)
                 || true
         );
+    }
+
+    #[test]
+    fn korean_bank_accounts_need_bank_words() {
+        assert!(has(
+            "신한은행 110-123-456789 로 이체해 주세요",
+            Kind::KrBankAccount,
+            "110-123-456789"
+        ));
+        assert!(has(
+            "카카오뱅크 3333-01-1234567 예금주 김민수",
+            Kind::KrBankAccount,
+            "3333-01-1234567"
+        ));
+        assert!(has(
+            "Please wire it to my Woori account 1002-123-456789.",
+            Kind::KrBankAccount,
+            "1002-123-456789"
+        ));
+        assert!(has(
+            "국민은행 계좌번호 12345601123456",
+            Kind::KrBankAccount,
+            "12345601123456"
+        ));
+        // no bank or account words: not an account
+        assert!(!kinds("부품 110-123-456789 재고")
+            .iter()
+            .any(|k| k.0 == Kind::KrBankAccount));
+        // a grouping no listed bank uses
+        assert!(!kinds("계좌 12-3456-78")
+            .iter()
+            .any(|k| k.0 == Kind::KrBankAccount));
+    }
+
+    #[test]
+    fn korean_driver_licences() {
+        assert!(has(
+            "운전면허번호 11-12-345678-90",
+            Kind::KrDriverLicense,
+            "11-12-345678-90"
+        ));
+        assert!(has(
+            "driver's license 13-05-123456-01",
+            Kind::KrDriverLicense,
+            "13-05-123456-01"
+        ));
+        assert!(has(
+            "면허증 서울 12-345678-90",
+            Kind::KrDriverLicense,
+            "서울 12-345678-90"
+        ));
+        assert!(has(
+            "운전면허 111234567890",
+            Kind::KrDriverLicense,
+            "111234567890"
+        ));
+        // region code 99 does not exist; bare digits need licence words
+        assert!(!kinds("99-12-345678-90")
+            .iter()
+            .any(|k| k.0 == Kind::KrDriverLicense));
+        assert!(!kinds("id 111234567890")
+            .iter()
+            .any(|k| k.0 == Kind::KrDriverLicense));
     }
 
     #[test]

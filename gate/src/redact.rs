@@ -19,9 +19,14 @@ pub struct Redaction {
 fn canonical(kind: Kind, s: &str) -> String {
     match kind {
         Kind::Email => s.to_lowercase(),
-        Kind::Phone | Kind::Card | Kind::KrRrn | Kind::KrFrn | Kind::KrBrn | Kind::UsSsn => {
-            s.chars().filter(char::is_ascii_digit).collect()
-        }
+        Kind::Phone
+        | Kind::Card
+        | Kind::KrBankAccount
+        | Kind::KrRrn
+        | Kind::KrFrn
+        | Kind::KrBrn
+        | Kind::KrDriverLicense
+        | Kind::UsSsn => s.chars().filter(char::is_ascii_digit).collect(),
         Kind::Iban | Kind::Mac => s
             .chars()
             .filter(char::is_ascii_alphanumeric)

@@ -297,6 +297,72 @@ pub fn base64url_decode(s: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// Account-number groupings of major Korean banks (digits per hyphen-separated group),
+/// keyed by names and abbreviations that appear near the number. Banks that share a
+/// grouping are listed separately, so a named bank narrows the formats.
+pub const KR_BANKS: &[(&[&str], &[&[usize]])] = &[
+    (&["국민", "KB", "kookmin"], &[&[6, 2, 6], &[3, 2, 4, 3]]),
+    (&["신한", "shinhan"], &[&[3, 3, 6], &[3, 2, 6]]),
+    (&["우리", "woori"], &[&[4, 3, 6]]),
+    (&["하나", "hana"], &[&[3, 6, 5]]),
+    (&["농협", "NH", "nonghyup"], &[&[3, 4, 4, 2], &[6, 2, 6]]),
+    (&["기업", "IBK"], &[&[3, 6, 2, 3]]),
+    (&["카카오", "카뱅", "kakao"], &[&[4, 2, 7]]),
+    (&["토스", "toss"], &[&[4, 4, 4]]),
+    (&["케이뱅크", "kbank", "k bank"], &[&[3, 3, 6]]),
+    (&["우체국", "post office"], &[&[6, 2, 6]]),
+    (&["SC", "제일"], &[&[3, 2, 6]]),
+    (&["부산", "busan"], &[&[3, 4, 4, 2]]),
+    (&["대구", "iM", "daegu"], &[&[3, 2, 6, 1]]),
+];
+
+/// Whether the group sizes are one of the listed banks' account formats.
+pub fn kr_account_grouping(sizes: &[usize]) -> bool {
+    KR_BANKS.iter().any(|(_, fs)| fs.contains(&sizes))
+}
+
+/// The banks named in `window` (case-insensitive for Latin names) whose formats include
+/// `sizes`; for bare numbers pass one size, the total length, which matches any format
+/// of that many digits.
+pub fn kr_account_named_bank(window: &str, sizes: &[usize]) -> bool {
+    let lower = window.to_ascii_lowercase();
+    KR_BANKS.iter().any(|(names, fs)| {
+        names.iter().any(|n| {
+            if n.is_ascii() && n.len() <= 3 {
+                // "KB", "NH", "SC", "iM", "IBK": whole words only, case as written
+                window
+                    .match_indices(n)
+                    .any(|(i, _)| ascii_word_at(window.as_bytes(), i, n.len()))
+            } else {
+                lower.contains(&n.to_ascii_lowercase())
+            }
+        }) && fs.iter().any(|f| {
+            if sizes.len() == 1 {
+                f.iter().sum::<usize>() == sizes[0]
+            } else {
+                *f == sizes
+            }
+        })
+    })
+}
+
+fn ascii_word_at(b: &[u8], i: usize, n: usize) -> bool {
+    let left = i == 0 || !b[i - 1].is_ascii_alphanumeric();
+    let right = i + n >= b.len() || !b[i + n].is_ascii_alphanumeric();
+    left && right
+}
+
+/// Region codes of Korean driver's licences (11 Seoul ... 26 Ulsan, 28 northern Gyeonggi).
+pub fn kr_dl_region(code: u32) -> bool {
+    (11..=26).contains(&code) || code == 28
+}
+
+/// Region names used before numeric codes ("서울 12-345678-90").
+pub const KR_DL_REGION_NAMES: &[&str] = &[
+    "서울", "부산", "경기", "강원", "충북", "충남", "전북", "전남", "경북", "경남", "제주", "대구",
+    "인천", "광주", "대전", "울산",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -372,5 +438,17 @@ mod tests {
             br#"{"alg":"HS256"}"#
         );
         assert!(base64url_decode("a b").is_none());
+    }
+
+    #[test]
+    fn kr_bank_formats_and_licence_regions() {
+        assert!(kr_account_grouping(&[3, 3, 6]));
+        assert!(kr_account_grouping(&[4, 2, 7]));
+        assert!(!kr_account_grouping(&[3, 4, 4]));
+        assert!(kr_account_named_bank("신한은행 계좌", &[3, 3, 6]));
+        assert!(!kr_account_named_bank("우리은행 계좌", &[3, 3, 6]));
+        assert!(kr_account_named_bank("KB국민 ", &[14]));
+        assert!(!kr_account_named_bank("KBS 방송", &[6, 2, 6]));
+        assert!(kr_dl_region(11) && kr_dl_region(28) && !kr_dl_region(27) && !kr_dl_region(10));
     }
 }

@@ -1,6 +1,8 @@
 //! Held-out evaluation of the learned tier on `data/generated_test.jsonl` (templates unseen
-//! in training). Prints span P/R/F1 (exact and overlap) per language and type, topic P/R,
-//! and per-request latency on 2 KB inputs; asserts floors just under the measured numbers.
+//! in training). Prints span P/R/F1 (exact and overlap) per language and type for the spans
+//! the policy keeps (score >= learned_min_score), topic P/R at the policy's thresholds, a
+//! reliability table of span scores, and per-request latency on 2 KB inputs; asserts
+//! floors just under the measured numbers.
 //! Run with `cargo test -p lily-gate --release --test learned_eval -- --nocapture`.
 
 use std::collections::HashMap;
@@ -18,7 +20,6 @@ const TOPIC_NAMES: [&str; 7] = [
     "criminal_record",
     "credentials",
 ];
-const THRESHOLD: f32 = 0.5;
 
 #[derive(Default, Clone, Copy)]
 struct Prf {
@@ -64,15 +65,36 @@ fn kind_name(k: LearnedKind) -> &'static str {
 #[test]
 fn held_out_quality_and_latency() {
     let recs = load();
+    // The policy drops learned spans below this score; measure what the gate uses.
+    let floor_score = lily_gate::Policy::default().learned_min_score;
+    let threshold = lily_gate::Policy::default().topic_threshold;
     // (lang, type, exact?) -> counts
     let mut spans: HashMap<(String, &str, bool), Prf> = HashMap::new();
     // (lang) -> counts for per-label topics and for the any-topic flag
     let mut topics: HashMap<String, Prf> = HashMap::new();
     let mut flag: HashMap<String, Prf> = HashMap::new();
+    // The same flag at the lower edge of the policy's uncertain band (what routes a
+    // request with an identifier locally).
+    let band = lily_gate::Policy::default().topic_uncertain;
+    let mut flag_band: HashMap<String, Prf> = HashMap::new();
+    // Reliability of span scores: per score bin, spans and how many overlap a gold span
+    // of their type.
+    const BINS: [f32; 7] = [0.0, 0.5, 0.8, 0.9, 0.95, 0.99, 1.01];
+    let mut reliability = [(0usize, 0usize); 6];
     for r in &recs {
         let text = r["text"].as_str().unwrap();
         let lang = r["lang"].as_str().unwrap().to_string();
         let got = detect_spans(text);
+        for s in &got {
+            let hit = r["spans"].as_array().unwrap().iter().any(|g| {
+                g["type"] == kind_name(s.kind)
+                    && (g["start"].as_u64().unwrap() as usize) < s.end
+                    && s.start < g["end"].as_u64().unwrap() as usize
+            });
+            let b = (0..6).find(|&b| s.score < BINS[b + 1]).unwrap_or(5);
+            reliability[b].0 += 1;
+            reliability[b].1 += hit as usize;
+        }
         for ty in ["PERSON", "ADDRESS"] {
             let gold: Vec<(usize, usize)> = r["spans"]
                 .as_array()
@@ -88,7 +110,7 @@ fn held_out_quality_and_latency() {
                 .collect();
             let pred: Vec<(usize, usize)> = got
                 .iter()
-                .filter(|s| kind_name(s.kind) == ty)
+                .filter(|s| kind_name(s.kind) == ty && s.score >= floor_score)
                 .map(|s| (s.start, s.end))
                 .collect();
             let ex = spans.entry((lang.clone(), ty, true)).or_default();
@@ -119,18 +141,21 @@ fn held_out_quality_and_latency() {
         let probs = classify_topics(text);
         let t = topics.entry(lang.clone()).or_default();
         let mut any = false;
+        let any_band = probs.iter().any(|(_, p)| *p >= band);
         for (k, (_, p)) in probs.iter().enumerate() {
-            let (pred, gold) = (*p >= THRESHOLD, gold_t.contains(&TOPIC_NAMES[k]));
+            let (pred, gold) = (*p >= threshold, gold_t.contains(&TOPIC_NAMES[k]));
             any |= pred;
             t.tp += (pred && gold) as usize;
             t.fp += (pred && !gold) as usize;
             t.fn_ += (!pred && gold) as usize;
         }
-        let f = flag.entry(lang).or_default();
         let gold_any = !gold_t.is_empty();
-        f.tp += (any && gold_any) as usize;
-        f.fp += (any && !gold_any) as usize;
-        f.fn_ += (!any && gold_any) as usize;
+        for (m, pred) in [(&mut flag, any), (&mut flag_band, any_band)] {
+            let f = m.entry(lang.clone()).or_default();
+            f.tp += (pred && gold_any) as usize;
+            f.fp += (pred && !gold_any) as usize;
+            f.fn_ += (!pred && gold_any) as usize;
+        }
     }
     assert_eq!(TOPICS.len(), TOPIC_NAMES.len());
 
@@ -150,6 +175,24 @@ fn held_out_quality_and_latency() {
             c.tp,
             c.fp,
             c.fn_
+        );
+    }
+    println!("span score reliability (all spans, before the policy's floor):");
+    for b in 0..6 {
+        let (n, hit) = reliability[b];
+        println!(
+            "  [{:.2}, {:.2}): {n} spans, {:.3} overlap a gold span",
+            BINS[b],
+            BINS[b + 1].min(1.0),
+            hit as f64 / n.max(1) as f64
+        );
+    }
+    for lang in ["en", "ko"] {
+        let fb = flag_band[lang];
+        println!(
+            "{lang} sensitive flag at the uncertain band's edge ({band}): P {:.3} R {:.3}",
+            fb.p(),
+            fb.r()
         );
     }
     for lang in ["en", "ko"] {
@@ -221,14 +264,15 @@ fn held_out_quality_and_latency() {
             f.r()
         );
     }
-    // Generous bound: the test profile is not a release build.
-    assert!(pct(0.99) < 50.0, "p99 latency {:.3} ms", pct(0.99));
+    // A bound for pathological slowness only: the test profile is not a release build and
+    // the CI machine may be busy (release numbers: `lily gate bench`, docs/privacy-gate.md).
+    assert!(pct(0.99) < 200.0, "p99 latency {:.3} ms", pct(0.99));
 }
 
 const FLOORS_EXACT: &[(&str, &str, f64, f64)] = &[
-    ("en", "PERSON", 0.87, 0.82),
-    ("en", "ADDRESS", 0.76, 0.75),
-    ("ko", "PERSON", 0.97, 0.92),
-    ("ko", "ADDRESS", 0.95, 0.95),
+    ("en", "PERSON", 0.85, 0.95),
+    ("en", "ADDRESS", 0.97, 0.95),
+    ("ko", "PERSON", 0.86, 0.95),
+    ("ko", "ADDRESS", 0.97, 0.97),
 ];
-const FLOORS_FLAG: &[(&str, f64, f64)] = &[("en", 0.92, 0.77), ("ko", 0.92, 0.73)];
+const FLOORS_FLAG: &[(&str, f64, f64)] = &[("en", 0.89, 0.82), ("ko", 0.92, 0.88)];

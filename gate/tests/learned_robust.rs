@@ -68,3 +68,17 @@ fn long_inputs_stay_linear() {
     check(&"가".repeat(100_000));
     check(&"1".repeat(100_000));
 }
+
+/// Lowercase words in identifiers, code and hyphenated compounds are not names; the
+/// server joins chat messages with a "lily-message-boundary" line that must stay intact.
+#[test]
+fn identifiers_and_compounds_are_not_names() {
+    for t in [
+        "\n\nlily-message-boundary\n\n",
+        "Set the read-only flag on the end-to-end tests.",
+        "def f(a, b):\n    return a * b",
+    ] {
+        let spans = detect_spans(t);
+        assert!(spans.is_empty(), "{t:?}: {spans:?}");
+    }
+}

@@ -29,6 +29,28 @@ alexander hamilton graham reynolds griffin wallace moreno west cole hayes bryant
 castro marshall owens harrison fernandez mcdonald woods washington kennedy wells vargas henry chen freeman webb tucker guzman burns crawford
 olson simpson porter hunter gordon mendez silva shaw snyder mason dixon munoz hunt hicks holmes palmer wagner black robertson boyd rose
 stone salazar fox warren mills meyer rice schmidt garza daniels ferguson nichols stephens soto weaver ryan gardner payne grant dunn""".split())
+# Verbs that often stand right before a name ("Call Jin", "ping ana") and common English
+# words, many of them also given names or surnames ("long", "will", "grace", "best"): with
+# the name lists they tell the tagger when a capitalised or lowercase word is a name.
+EN_VERBS = set("""call email e-mail ping text message ask tell remind invite thank thanks congratulate cc bcc forward send notify contact meet
+page pay add remove assign introduce welcome greet help hire fire promote interview book visit update brief warn loop tag mention dm follow
+reply respond phone ring schedule let get have see check write draft give show bring take pick drop wish ask tell pinged called emailed
+texted asked told invited thanked met paid sent upgrade install deploy restart run fix translate convert summarize explain refactor
+rewrite generate compare list sort format debug review migrate rename delete archive export import""".split())
+EN_COMMON = set("""the be to of and a in that have i it for not on with he as you do at this but his by from they we say her she or an will my
+one all would there their what so up out if about who get which go me when make can like time no just him know take people into year your
+good some could them see other than then now look only come its over think also back after use two how our work first well way even new
+want because any these give day most us is are was were been being has had did does said made went long little own right big high
+different small large next early young important few public bad same able last late hard major better best free full sure real great old
+black white red green blue brown gray grey gold silver rose stone hill hall wood park lane field page case cook mark bill will grant hope
+joy grace faith may june april august summer winter spring autumn fall rich young king price bell ward west north south east street road
+monday tuesday wednesday thursday friday saturday sunday january february march july september october november december today tomorrow
+yesterday morning evening night week month english french german spanish italian japanese chinese korean russian arabic hindi portuguese
+american british european asian mom mum dad mother father grandma grandpa sister brother aunt auntie uncle wife husband son daughter boss
+team everyone folks guys hi hello hey dear regards cheers sincerely warmly thanks please sir madam customer client user admin support
+sales legal finance marketing engineering design product manager director doctor nurse teacher professor officer agent driver staff
+bank hospital school university office store hotel airport station museum church court city county state center centre building
+room floor gate terminal route highway bridge tower lake river ocean bay valley mountain island beach grill cafe bar""".split())
 WS = {" ", "\t", "\n", "\r", "\x0b", "\x0c", "\u00a0", "\u3000"}
 MAX_TOK_CHARS = 20  # longer runs are cut into pieces: bounds per-token work on hostile input
 
@@ -119,7 +141,27 @@ def h(s, bits):
 
 
 def gazetteer(word):
-    return ("f" if word in EN_FIRST else "") + ("l" if word in EN_LAST else "")
+    return ("f" if word in EN_FIRST else "") + ("l" if word in EN_LAST else "") + ("v" if word in EN_VERBS else "") + \
+        ("w" if word in EN_COMMON else "")
+
+
+def set_gazetteer(first, last, verbs, common):
+    """Replaces the word lists (train.py adds the generator's en_US name lists and writes
+    the result into the model file, which is what Rust reads)."""
+    for dst, src in ((EN_FIRST, first), (EN_LAST, last), (EN_VERBS, verbs), (EN_COMMON, common)):
+        dst.clear()
+        dst.update(src)
+
+
+SENT_END = set(".?!:;\"'([{|>*#")
+
+
+def sentence_start(toks, i):
+    """1 when token i opens a line, the text, or follows sentence or field punctuation."""
+    if i == 0 or toks[i][4] == 2:
+        return "1"
+    p = toks[i - 1]
+    return "1" if p[0] == "P" and p[1] in SENT_END else "0"
 
 
 def tag_features(toks):
@@ -168,6 +210,9 @@ def tag_features(toks):
             g = lambda k: gazetteer(w(k)) if 0 <= k < n and toks[k][0] == "L" else "_"  # noqa: E731
             f += ["gz=" + g(i) + "|" + shapes[i], "gz-1=" + g(i - 1) + "|" + g(i), "gz+1=" + g(i) + "|" + g(i + 1)]
             f += ["p2=" + wi[:2], "p3=" + wi[:3], "x2=" + wi[-2:], "x3=" + wi[-3:], "x1=" + wi[-1:]]
+            ss = sentence_start(toks, i)
+            f += ["ss=" + ss + shapes[i] + "|" + g(i), "bws=" + w(i - 1) + "|" + shapes[i], "wsn=" + shapes[i] + "|" + w(i + 1),
+                  "ssw=" + ss + wi]
         if cl == "H":
             rs, re = run_s[i], run_e[i]
             pos, rl = i - rs, re - rs
@@ -242,6 +287,20 @@ def topic_segments(toks):
     return segs
 
 
+# Korean particles and endings glued to a word, longest first: "히잡을" and "히잡" share the
+# word unit "히잡" once the particle is cut.
+KO_PARTICLES = ["에서는", "으로는", "에게서", "한테서", "이라고", "에서", "에게", "한테", "으로", "까지", "부터", "처럼", "보다", "하고",
+                "이랑", "이나", "이고", "이라", "은", "는", "이", "가", "을", "를", "에", "의", "도", "만", "로", "와", "과", "랑"]
+
+
+def ko_stem(u):
+    """The Hangul unit without one trailing particle, if at least two syllables remain."""
+    for p in KO_PARTICLES:
+        if u.endswith(p) and len(u) - len(p) >= 2:
+            return u[: len(u) - len(p)]
+    return u
+
+
 def topic_feature_ids(toks):
     units = topic_units(toks)
     ids = set()
@@ -259,4 +318,7 @@ def topic_feature_ids(toks):
                 ids.add(h("k2=" + u[k:k + 2], TOPIC_BITS))
             for k in range(len(u) - 2):
                 ids.add(h("k3=" + u[k:k + 3], TOPIC_BITS))
+            st = ko_stem(u)
+            if st != u:
+                ids.add(h("u=" + st, TOPIC_BITS))
     return sorted(ids)

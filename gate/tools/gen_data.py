@@ -94,11 +94,56 @@ def attach(word, particle):
     return word + particle
 
 
+INTL_LOCALES = ["en_GB", "en_IN", "en_CA", "de_DE", "fr_FR", "es_ES", "it_IT", "nl_NL", "pt_BR", "pl_PL", "en_IE", "sv_SE"]
+
+
+def is_latin_char(c):
+    o = ord(c)
+    return (65 <= o <= 90) or (97 <= o <= 122) or (0xC0 <= o <= 0x24F and o not in (0xD7, 0xF7))
+
+
+def ascii_lower(s):
+    """Lowercase ASCII letters only, so byte offsets never move."""
+    return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in s)
+
+
 class Slots:
     """Slot fillers. Each returns a list of (text, span_type or None) pieces."""
 
-    def __init__(self, rng, fen, fko):
+    def __init__(self, rng, fen, fko, seed=0):
         self.r, self.fen, self.fko = rng, fen, fko
+        self.fint = {}
+        for i, loc in enumerate(INTL_LOCALES):
+            self.fint[loc] = Faker(loc)
+            self.fint[loc].seed_instance(seed * 31 + i)
+
+    def filler(self, slot):
+        """Neutral values that look like identifiers to a tagger but are not names or
+        addresses: dates, times, timestamps, ticket numbers, emails, phones."""
+        r = self.r
+        mon = ["Jan", "Feb", "March", "April", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"]
+        if slot == "DATEX":
+            return r.choice([f"2024-{r.randint(1, 12):02d}-{r.randint(1, 28):02d}", f"{r.choice(mon)} {r.randint(1, 28)}",
+                             f"{r.randint(1, 12)}/{r.randint(1, 28)}", f"Friday, {r.choice(mon)} {r.randint(1, 28)}", f"{r.randint(1, 28)} {r.choice(mon)} 2025"])
+        if slot == "TIMEX":
+            return r.choice([f"{r.randint(1, 12)}:{r.choice(['00', '15', '30', '45'])} {r.choice(['AM', 'PM', 'am', 'pm'])}", f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}", f"{r.randint(1, 12)}pm"])
+        if slot == "TSX":
+            return f"2024-{r.randint(1, 12):02d}-{r.randint(1, 28):02d}{r.choice(['T', ' '])}{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}" + r.choice(["", "Z", ".123", "+09:00"])
+        if slot == "CODEX":
+            return r.choice([f"INV-2024-{r.randint(1, 999999):06d}", f"#{r.randint(10000, 999999)}", f"TCK-{r.randint(100, 99999)}", f"{r.randint(2020, 2025)}-{r.randint(1000, 9999)}-{r.randint(1, 9999):04d}",
+                             f"ORD{r.randint(10**7, 10**9)}", f"JIRA-{r.randint(10, 9999)}"])
+        if slot == "ISBNX":
+            return f"978-{r.randint(0, 9)}-{r.randint(100, 999)}-{r.randint(10000, 99999)}-{r.randint(0, 9)}"
+        if slot == "EMAILX":
+            return ascii_lower(self.fen.first_name()) + "." + ascii_lower(self.fen.last_name()) + "@" + r.choice(["example.com", "mail.example.org", "contoso.com"])
+        if slot == "PHONEX":
+            return f"({r.randint(201, 989)}) {r.randint(200, 999)}-{r.randint(0, 9999):04d}"
+        if slot == "KDATEX":
+            return r.choice([f"{r.randint(1, 12)}월 {r.randint(1, 28)}일", f"2024년 {r.randint(1, 12)}월 {r.randint(1, 28)}일", f"2024.{r.randint(1, 12)}.{r.randint(1, 28)}",
+                             f"{r.randint(1, 12)}/{r.randint(1, 28)}(금)"])
+        if slot == "KTIMEX":
+            return r.choice([f"오전 {r.randint(1, 11)}시", f"오후 {r.randint(1, 11)}시 {r.choice(['', '30분'])}".strip(), f"{r.randint(9, 22)}:{r.choice(['00', '30'])}"])
+        raise KeyError(slot)
 
     # ---- names
     def ko_name(self):
@@ -111,6 +156,8 @@ class Slots:
 
     def en_name(self):
         r = self.r
+        if r.random() < 0.35:
+            return self.intl_name()
         x = r.random()
         if x < 0.45:
             return self.fen.first_name() + " " + self.fen.last_name()
@@ -122,11 +169,32 @@ class Slots:
             return r.choice(KO_ROMAN_SURNAMES) + " " + r.choice(KO_ROMAN_GIVEN) if r.random() < 0.5 else r.choice(KO_ROMAN_GIVEN) + " " + r.choice(KO_ROMAN_SURNAMES)
         return self.fen.last_name()
 
+    def intl_name(self):
+        """A name from another Faker locale (Latin script only): names the EN gazetteer does
+        not hold, so the tagger learns context and shape, not only the list."""
+        r = self.r
+        for _ in range(10):
+            f = self.fint[r.choice(INTL_LOCALES)]
+            x = r.random()
+            n = f.first_name() + " " + f.last_name() if x < 0.6 else (f.first_name() if x < 0.8 else f.last_name())
+            if all(c == " " or c in "-'" or is_latin_char(c) for c in n):
+                return n
+        return self.fen.first_name()
+
+    def cased(self, name):
+        """Chat-style casing: some names typed lowercase, a few in capitals."""
+        x = self.r.random()
+        if x < 0.07:
+            return ascii_lower(name)
+        if x < 0.09:
+            return name.upper() if name.isascii() else name
+        return name
+
     def en_person(self, kind):
         """kind: PER (full/first), TPER (title + surname, title outside the span)."""
         if kind == "TPER" or self.r.random() < 0.12:
             return [(self.r.choice(["Mr. ", "Ms. ", "Mrs. ", "Dr. ", "Prof. ", "Mr ", "Dr "]), None), (self.fen.last_name(), "PERSON")]
-        return [(self.en_name(), "PERSON")]
+        return [(self.cased(self.en_name()), "PERSON")]
 
     def ko_person(self, particle):
         r = self.r
@@ -638,6 +706,284 @@ LEX_FRAMES = {
 }
 
 
+# ---------------------------------------------------------------- second batch
+# Written after the first model met real requests: names right after imperative verbs
+# ("Call Jin at 5"), in sign-offs, forms, tables, JSON, logs and code; capitalised
+# non-names at the start of a sentence; dates, times, ticket numbers and product names
+# next to numbers (the address false positives). Each family is split with its own seeded
+# generator, so the first batch keeps the split it had.
+EN_SPAN2 = [
+    "Call {PER} at {PHONEX} tomorrow morning.", "Email {PER} the slides before the standup.", "Ask {PER} whether the contract was renewed.",
+    "Ping {PER} about the flaky test.", "Text {PER} that I'm running late.", "Remind {PER} to submit the expense report.",
+    "Invite {PER} to the design review on {DATEX}.", "Thank {PER} for covering my shift.", "Message {PER} on Slack and ask for the logs.",
+    "cc {PER} on the reply, please.", "Tell {PER} and {PER} the launch moved to {DATEX}.", "Congratulate {PER} on the promotion.",
+    "Let {PER} know the invoice is paid.", "Forward this to {PER}.", "Schedule a call with {PER} next week.",
+    "Thanks,\n{PER}", "Best regards,\n{PER}\n{COMPANY}", "Cheers, {PER}", "--\n{PER}\nSenior Engineer, {COMPANY}", "Regards,\n{TPER}",
+    "Hi {PER},\n\nThe build on {PRODUCT} is failing again. Can you take a look?", "Hello {PER}, thanks for the update.",
+    "From: {PER} <{EMAILX}>\nSubject: {CAP} report", "To: {PER}\nCc: {PER}\nSubject: contract renewal",
+    "I'm {PER}, the new project manager.", "My name is {PER} and I need help with my order.", "This is {PER} from {COMPANY}, returning your call.",
+    "{PER} here, quick update on the migration.", "| {PER} | {EMAILX} | active |\n| {PER} | {EMAILX} | pending |",
+    "{{\"name\": \"{PER}\", \"role\": \"admin\"}}", "author: {PER}\nreviewed-by: {PER}", "2024-05-06 10:14:02 INFO login ok user=\"{PER}\"",
+    "Assigned to: {PER}\nStatus: open", "Owner: {PER} (on leave until {DATEX})", "Patient: {PER}\nVisit: {DATEX}",
+    "Co-authored-by: {PER} <{EMAILX}>", "Can you proofread {PER}'s cover letter?", "What should I get {PER} for her birthday?",
+    "my boss {PER} keeps changing the deadline", "met {PER} at the conference, how do I follow up?", "Please book a table for {PER}, party of four.",
+    "Send the NDA to {PER} at {ADDR}.", "Mail the check to {PER}, {ADDR}", "Ship to:\n{PER}\n{ADDR}", "Billing address: {ADDR}",
+    "I live at {ADDR}, is fiber available there?", "Pick me up at {ADDR} at 7.", "The venue is {ADDR}, parking is on the street.",
+    "Deliver to {ADDR} (leave at the door).", "We're moving from {ADDR} to {ADDR} next month.",
+]
+EN_CAPWORDS += ["French", "German", "Italian", "Japanese", "Chinese", "Portuguese", "Russian", "Arabic", "Hindi", "Vietnamese", "Celsius",
+                "Fahrenheit", "Kelvin", "Mom", "Dad", "Grandma", "Grandpa", "Auntie", "Roth IRA", "Medicare", "Medicaid", "Venmo", "PayPal",
+                "Zoom", "Teams", "Outlook", "Gmail", "Figma", "Canva", "Uber", "Airbnb", "Costco", "Walmart", "Target", "Starbucks", "Wednesday",
+                "Thursday", "Saturday", "Sunday", "April", "June", "August", "November", "Easter", "Halloween", "Buddha", "Jesus", "Brexit"]
+KO_NAMELIKE += ["화요일", "하나", "홍보팀", "김포공항", "이천", "박람회", "최대", "정부24", "강의실", "조회", "윤년", "장마", "임시저장", "한강공원",
+                "오늘", "서울역", "신한카드", "국민연금", "우리카드", "하나로마트", "노트", "하루치", "곽티슈", "성수동", "차단", "주간", "우체국"]
+IVERBS = ["Call", "Email", "Ping", "Text", "Message", "Ask", "Tell", "Remind", "Invite", "Thank", "Congratulate", "Cc", "Forward to", "Notify",
+          "Contact", "Meet", "Page", "Pay", "Add", "Remove", "Assign it to", "Introduce", "Welcome", "Greet", "Help", "Interview", "Update",
+          "Brief", "Warn", "Loop in", "Tag", "Mention", "DM", "Follow up with", "Reply to", "Phone", "Ring", "Nudge", "Escalate to", "Sync with",
+          "Check with", "Onboard", "Reassign to", "Wish", "Visit", "Pick up", "Drop off", "Book a call with", "Send"]
+SIGNOFFS = ["Best,", "Best regards,", "Cheers,", "Thanks,", "Thank you,", "Warmly,", "Sincerely,", "Kind regards,", "Regards,", "All the best,",
+            "Thanks again,", "Talk soon,", "Many thanks,", "--", "BR,"]
+EN_CAPWORDS += ["Chase Bank", "Wells Fargo", "Bank of America", "Heathrow", "Gatwick", "JFK", "LaGuardia", "Lexapro", "Wellbutrin", "Zoloft",
+                "Tylenol", "Advil", "Ozempic", "Netflix", "Spotify", "Instagram", "WhatsApp", "Safari", "Kindle", "Kobo", "Lisbon", "Porto",
+                "Sydney", "Dublin", "Brooklyn", "Manhattan", "Yosemite", "Disneyland", "Safeway", "Kroger", "Delta", "United", "Lufthansa",
+                "Coachella", "Olympics", "Premier League", "Marvel", "Pixar", "Lego", "Nintendo", "Xbox", "Kafka Streams", "Redshift", "BigQuery"]
+EN_NEG2 = [
+    "Translate this paragraph into Korean.", "Call the API with a timeout of {NUM} ms.", "Email templates should use the brand colors.",
+    "Ask the model to summarize the logs.", "Invoice {CODEX} totals ${NUM}.", "The meeting is on {DATEX} at {TIMEX}.", "Deploy window: {TSX} to {TSX}.",
+    "Open Monday to Friday, 9-5.", "ISBN {ISBNX} is out of print.", "The Wi-Fi in Building {NUM} is down.", "Take Route 66 and exit at Gate {NUM}.",
+    "Meet at Terminal 2, Gate B{NUM}.", "Room 301 is booked for the workshop.", "Platform 9 departures are delayed.",
+    "curl -H 'Authorization: Bearer $TOKEN' https://api.example.com/v1/items", "Fix the Luhn check in the {CAP} validator.",
+    "Summarize the {CAP} {CAP} roadmap.", "Update the {PRODUCT} SDK to version {NUM}.", "Book the Grand Ballroom at the {CAP} Hotel.",
+    "Ticket {CODEX}: {PRODUCT} crashes on start.", "{TSX} ERROR worker-{NUM} timed out after {NUM} ms", "Review PR #{NUM}: Fix Street parser edge cases.",
+    "Order {CODEX} ships on {DATEX}.", "The store on Main Street closes at {TIMEX}.", "Check the {CAP} dashboard at {TIMEX} daily.",
+    "Write a SQL query that groups orders by {CAP} and month.", "Generate release notes for {PRODUCT} {NUM}.", "Please Review The Attached Document.",
+    "New York and Los Angeles are both large cities.", "{CITY} Marathon registration opens {DATEX}.", "Apartment hunting tips for {CITY}?",
+    "Suite {NUM} tests passed, {NUM} failed.", "Highway 101 is closed near Exit {NUM}.", "Call Center hours: {TIMEX} to {TIMEX}.",
+    "Ask Me Anything thread starts at {TIMEX}.", "Dear Sir or Madam, I am writing to request a refund.", "Hi team, the build is green.",
+    "Thanks!\n-- The {COMPANY} Support Team", "Sent from my iPhone", "Grace period ends on {DATEX}.", "Jordan shoes are on sale.",
+    "Remind me to call {CAP} on Sunday.", "Translate this into {CAP} and {CAP}.", "Convert 30 degrees {CAP} to {CAP}.", "Explain a {CAP} vs a 401(k).",
+    "Pay with {CAP} or {CAP}?", "My {CAP} subscription renews on {DATEX}.", "| {CAP} | {NUM} | ok |\n| {CAP} | {NUM} | failed |",
+    "{{\"service\": \"{CAP}\", \"region\": \"{CITY}\"}}", "level=info service={CAP} msg=\"started\"",
+    "{IVERB} the {CAP} team about the outage.", "{IVERB} {CAP} support and ask for a refund.", "{SIGNOFF}\nThe {COMPANY} team",
+    "How long does {PRODUCT} take to install?", "{CAP} and {CAP} both charge a monthly fee.", "Is {CAP} open on {CAP}?",
+    "My doctor switched me from {CAP} to {CAP}.", "Terminal {NUM} at {CAP} is closed.", "Who won the {CAP} final?",
+    "{TVERB} {PRODUCT} to version {NUM} before {CAP}.", "{TVERB} the {CAP} service and check the logs.", "{TVERB} this paragraph, please.",
+    "{TVERB} {CAP}-based configs to YAML.", "{CAP}-valid test vectors are in the spec.",
+    "{LOWER}-{LOWER}-{LOWER} is the header we use.", "Set x-{LOWER}-id on every request.", "The {LOWER}-{LOWER} flag is read-only.",
+    "def {LOWER}(a, b):\n    return a * b", "fn {LOWER}_{LOWER}() -> Result<()> {{ Ok(()) }}", "const {LOWER}{CAP} = get{CAP}();",
+    "SELECT {LOWER}, {LOWER} FROM {LOWER} WHERE id = {NUM};", "{LOWER}\n\n{LOWER}-{LOWER}-{LOWER}\n\n{LOWER}",
+    "the {LOWER} and the {LOWER} are both fine", "ok, {LOWER} first, then {LOWER}",
+]
+LOWER_WORDS = ["boundary", "message", "request", "header", "token", "session", "user", "buffer", "cache", "budget", "plan", "offsite", "migration",
+               "lily", "model", "engine", "router", "worker", "queue", "batch", "stream", "chunk", "prefix", "suffix", "limit", "retry",
+               "timeout", "payload", "field", "value", "key", "index", "table", "column", "row", "page", "item", "order", "invoice", "report",
+               "draft", "review", "deploy", "build", "test", "debug", "main", "config", "setting", "option", "profile", "account", "group",
+               "team", "project", "task", "ticket", "issue", "bug", "fix", "patch", "release", "version", "branch", "commit", "merge", "read",
+               "write", "only", "end", "start", "well", "known", "real", "time", "long", "short", "high", "low", "fast", "slow"]
+TVERBS = ["Upgrade", "Install", "Deploy", "Restart", "Run", "Fix", "Translate", "Convert", "Summarize", "Explain", "Refactor", "Rewrite",
+          "Generate", "Compare", "List", "Sort", "Format", "Debug", "Review", "Migrate", "Rename", "Delete", "Archive", "Export", "Import"]
+EN_SPAN2 += [
+    "{IVERB} {PER} about the {CAP} migration.", "{IVERB} {PER} before the review on {DATEX}.", "{IVERB} {PER} and {PER} when the build is green.",
+    "please {IVERB} {PER} asap", "{IVERB} {TPER} re: the lab results.", "Can you {IVERB} {PER} for me?", "I forgot to {IVERB} {PER} yesterday.",
+    "{SIGNOFF}\n{PER}", "{SIGNOFF}\n{PER}\n{CAP} Lead", "Thanks for the intro!\n{SIGNOFF}\n{PER}", "{PER} ({EMAILX})",
+    "My brother {PER} is visiting next week.", "my wife {PER} and I need a hotel in {CITY}", "Our nanny {PER} starts on {DATEX}.",
+    "The patient, {PER}, was discharged on {DATEX}.", "Speaker: {TPER}, {COMPANY}", "{PER} wrote: > the numbers look off",
+    "@{PER} can you review this?", "<b>{PER}</b> joined the channel",
+]
+KO_SPAN2 = [
+    "제 이름은 {KPER|이고} 주문 건으로 문의드립니다.", "저는 {KPER|이고} 이번에 입사했습니다.", "받는 분 {KPER|} 연락처는 따로 보낼게요.", "성명: {KPER|}\n부서: 영업팀",
+    "| {KPER|} | 영업팀 | 재직 |\n| {KPER|} | 개발팀 | 휴직 |", "{{\"이름\": \"{KPER|}\", \"직급\": \"대리\"}}", "담당: {KPER|} ({KDATEX}까지 휴가)",
+    "{KPER|} 드림", "감사합니다.\n{KPER|} 올림", "{KPER|에게} 전화해서 {KDATEX} 일정 확인해 줘.", "{KPER|한테} 문자로 늦는다고 전해 줘.",
+    "{KPER|께} 보고서 제출했다고 말씀드려 줘.", "작성자: {KPER|}\n검토자: {KPER|}", "환자명: {KPER|}\n진료일: {KDATEX}",
+    "오늘 {KPER|이랑} {KPER|이} 같이 야근했어요.", "{KPER|} 고객님, 주문하신 상품이 {KDATEX}에 도착합니다.", "예약자 {KPER|}, {KTIMEX} 4명",
+    "수신: {KPER|} 팀장\n발신: {KPER|}\n제목: 회의 결과", "{KPER|의} 자기소개서 좀 다듬어 줘.", "우리 팀 {KPER|} 대리가 퇴사한대요.",
+    "배송지: {KADDR}\n받는 분: {KPER|}", "{KADDR}로 이사했어요, 전입신고는 어떻게 하나요?", "사무실 주소가 {KADDR|으로} 바뀌었습니다.",
+    "회의 장소: {KADDR}, 대회의실", "택배 기사님, {KADDR} 경비실에 맡겨 주세요.", "{KPER|} 씨 집이 {KADDR} 맞죠?",
+]
+KO_SPAN2 += [
+    "{KGIVEN}이한테 내일 전화해야 해.", "{KGIVEN}이가 놀러 온대요, 갈 만한 곳 추천해 줘.", "{KGIVEN} 씨 발표 자료 검토해 줘.", "동생 {KGIVEN}이 생일 선물 추천해 줘.",
+    "안녕하세요, 인사팀 {KPER|입니다}.", "저는 영업팀 {KPER|입니다}. 견적서 보내 드립니다.", "{KPER|이에요}, 지난번에 연락드렸던.",
+    "| {KPER|} | {KNOUN} |\n| {KPER|} | {KNOUN} |", "담당자: {KPER|} / 부서: {KNOUN}", "[{KPER|}] 회의 자료 공유드립니다.",
+]
+KO_NEG2 = [
+    "{KDATEX} {KTIMEX}에 회의가 있어요.", "접수번호 {CODEX} 처리 상태 알려 주세요.", "대표번호 1588-{NUM}로 문의하세요.", "{KDATEX}까지 보고서 제출 부탁드립니다.",
+    "오전 {NUM}시 {NUM}분에 알람 맞춰 줘.", "{TSX} 서버 로그에 에러가 찍혔어요.", "주민번호 입력란 검증 로직을 짜 줘.", "홍길동은 소설 속 인물이에요.",
+    "김 서방 찾기라는 속담 뜻이 뭐예요?", "이번 분기 매출 보고서를 요약해 줘.", "정보보호 교육 일정 공지문 써 줘.", "제 {NUM}호 안건을 정리해 주세요.",
+    "{KPLACE}점은 {KTIMEX}에 문을 닫아요.", "{NUM}층 회의실 예약해 줘.", "{NUM}번 출구로 나오세요.", "2호선 강남역에서 환승하세요.",
+    "송장번호 {NUM} 배송 조회해 줘.", "모델명 SM-S{NUM}N 배터리 교체 비용이 얼마예요?", "버전 {NUM} 릴리스 노트 써 줘.", "{KCOMPANY} 고객센터 운영 시간은?",
+    "서울 날씨 어때?", "부산 여행 코스 추천해 줘.", "강남구 맛집 알려 줘.", "경기도 교통 정책을 요약해 줘.", "세종대로 집회 때문에 길이 막혀요.",
+    "테헤란로에 있는 스타트업 목록을 정리해 줘.", "{NUM}동 주민센터 운영 시간 알려 줘.", "감사합니다. {KCOMPANY} 드림",
+    "| {KNOUN} | {KNOUN} |\n| {KNOUN} | {KNOUN} |", "담당: {KNOUN}팀 / 상태: {KNOUN}", "[{KNOUN}] 공지 사항 정리해 줘.",
+    "{KNOUN}입니다. 확인 부탁드려요.", "로마 {KNOUN}의 역사를 요약해 줘.",
+    "{KTIMEX} {NUM}명 예약 가능한가요?", "{KDATEX} {KTIMEX}, 4명, 창가 자리로 부탁해요.", "{NUM}층 {NUM}호 회의실, {KTIMEX}부터 2시간",
+]
+EN_CORES2 = {
+    "health": ["My {COND} flared up again this week.", "The ER doctor said it might be a mild stroke.", "I'm on the waiting list for a kidney transplant.",
+               "I've been self-harming and want to stop.", "My therapist and I are working on my OCD.", "The pregnancy test was positive.",
+               "I was admitted to a psychiatric ward last year.", "My hearing is getting worse and I need hearing aids.", "I take {DRUG} every morning.",
+               "My dad's dementia is getting worse.", "I'm recovering from opioid addiction.", "My cancer is in remission.",
+               "I have an appointment with a urologist.", "My seizures came back after I changed medication."],
+    "finance": ["I can't make my rent this month.", "My wages are being garnished.", "I have $12,000 in medical debt.", "My loan went to collections.",
+                "We are two months behind on the mortgage.", "My credit card was maxed out and the bank raised the interest.",
+                "I make $52,000 a year before taxes.", "My savings account has less than $500.", "I borrowed money from a loan shark.",
+                "The IRS sent me an audit letter.", "I lost most of my retirement savings in crypto.", "My student loan payments restart next month."],
+    "sexuality": ["I'm attracted to men and I'm married to a woman.", "I just told my parents I'm trans.", "My girlfriend and I want to try polyamory.",
+                  "I'm pansexual and tired of explaining it.", "I'm worried my sexual performance is getting worse.", "I'm in a relationship with another woman."],
+    "religion": ["I've been attending mass every Sunday since my baptism.", "I wear a hijab and my manager commented on it.", "I stopped believing in God.",
+                 "I'm a practicing Sikh and keep my turban at work.", "Our rabbi is helping me prepare for my conversion.", "I observe Shabbat and can't work Friday nights.",
+                 "I'm a Christian and want a prayer for my sick mother."],
+    "politics": ["I'm volunteering for the opposition candidate.", "I was at the climate protest that the police broke up.",
+                 "I donate monthly to a political action committee.", "I'm a delegate at the party convention.", "I want to run for the school board.",
+                 "I think I'm going to vote for the far-right party.", "My union is endorsing a candidate and I disagree."],
+    "criminal_record": ["I got a DUI last year and lost my license.", "I have a shoplifting charge from college.", "My son was arrested for selling drugs.",
+                        "I'm on probation for two more years.", "I have an outstanding warrant in another state.", "I was convicted of a felony in 2012.",
+                        "I spent a night in jail after the bar fight."],
+    "credentials": ["The admin password is Summer2024!, log in and fix it.", "Here is the API token for our prod account.", "My bank PIN is 7319.",
+                    "Use these credentials: user deploy, pass K9x!mz2.", "The 2FA backup codes are in this message.", "My Gmail password is the same as my work one."],
+}
+KO_CORES2 = {
+    "health": ["{KCOND} 때문에 약을 먹고 있어요.", "응급실에서 뇌졸중 초기 증상일 수 있다고 했어요.", "신장 이식 대기자 명단에 올라 있어요.",
+               "자해를 멈추고 싶어요.", "강박증 치료를 받고 있어요.", "임신 테스트기가 두 줄이 나왔어요.", "작년에 정신병원에 입원했었어요.",
+               "아버지 치매가 점점 심해지고 있어요.", "매일 아침 {KDRUG|을} 먹어요.", "암이 관해 상태라고 들었어요.", "간질 발작이 다시 시작됐어요.",
+               "산부인과 검진에서 혹이 발견됐어요."],
+    "finance": ["이번 달 월세를 못 낼 것 같아요.", "월급이 압류됐어요.", "병원비 빚이 천만 원이에요.", "대출이 연체돼서 추심 전화가 와요.",
+                "카드 한도가 다 차서 돌려막기 중이에요.", "연봉이 세전 오천만 원이에요.", "통장에 오십만 원밖에 없어요.", "사채를 빌려 썼어요.",
+                "국세청에서 세무조사 통지서가 왔어요.", "학자금 대출 상환이 다음 달부터 시작돼요.", "전세 사기를 당해서 보증금을 못 받고 있어요."],
+    "sexuality": ["저는 남자를 좋아하는데 결혼한 상태예요.", "부모님께 트랜스젠더라고 말씀드렸어요.", "여자친구와 동거 중인데 가족은 몰라요.",
+                  "범성애자라고 설명하는 게 지쳐요.", "성기능 문제로 고민이에요.", "동성 애인이 있다는 걸 회사에 숨기고 있어요."],
+    "religion": ["세례를 받은 뒤로 매주 미사에 나가요.", "히잡을 쓰고 출근하는데 상사가 한마디 했어요.", "더 이상 신을 믿지 않게 됐어요.",
+                 "불교 신자라서 육식을 하지 않아요.", "매주 일요일 예배 때문에 주말 근무가 어려워요.", "어머니를 위한 기도문을 써 주세요."],
+    "politics": ["야당 후보 선거운동을 돕고 있어요.", "기후 시위에 나갔다가 경찰에 연행될 뻔했어요.", "매달 정당에 후원금을 내요.",
+                 "교육감 선거에 출마하고 싶어요.", "이번에 극우 정당을 찍을 생각이에요.", "노조가 특정 후보를 지지하는데 저는 반대해요."],
+    "criminal_record": ["작년에 음주운전으로 면허가 취소됐어요.", "대학 때 절도로 입건된 적이 있어요.", "아들이 마약 판매로 체포됐어요.",
+                        "보호관찰이 2년 남았어요.", "다른 지역에 지명수배가 걸려 있어요.", "2012년에 중범죄로 유죄 판결을 받았어요.", "술집 싸움으로 유치장에서 하룻밤 잤어요."],
+    "credentials": ["관리자 비밀번호는 Summer2024!이에요, 로그인해서 고쳐 줘.", "운영 계정 API 토큰이에요.", "제 은행 비밀번호는 7319예요.",
+                    "접속 정보: 아이디 deploy, 비번 K9x!mz2", "2단계 인증 백업 코드 붙여 넣을게요.", "지메일 비밀번호가 회사 비밀번호랑 같아요."],
+}
+KO_CORES2["health"] += ["갑상선 수술 날짜가 잡혔어요.", "우울증 약을 끊었더니 다시 힘들어졌어요.", "난임 치료를 2년째 받고 있어요.", "혈당 수치가 계속 높게 나와요.",
+                       "정신과 입원 치료를 권유받았어요.", "허리 디스크 때문에 진통제를 달고 살아요.", "건강검진에서 용종이 발견됐어요.", "공황 발작 때문에 지하철을 못 타요."]
+KO_CORES2["finance"] += ["카드값이 밀려서 독촉 전화가 와요.", "신용점수가 600점대로 떨어졌어요.", "월급의 절반이 대출 이자로 나가요.", "보증금을 못 돌려받고 있어요.",
+                        "주식으로 퇴직금을 거의 날렸어요.", "세금을 체납해서 통장이 압류됐어요.", "생활비가 모자라서 마이너스 통장을 쓰고 있어요."]
+KO_CORES2["sexuality"] += ["남자친구가 있다는 걸 부모님께 말 못 하고 있어요, 저도 남자예요.", "제가 게이라는 걸 팀장님이 알게 됐어요.", "성별 정정 절차를 알아보고 있어요.",
+                          "여자친구랑 동거한다는 걸 숨기고 있어요, 저도 여자예요.", "성적 취향 때문에 소개팅이 부담스러워요."]
+KO_CORES2["religion"] += ["교회 십일조 때문에 가계부가 빠듯해요.", "이슬람 신자라서 돼지고기를 못 먹어요.", "주일마다 예배를 드려서 일요일 근무가 어려워요.",
+                         "불교 신자라서 제사 문제로 시댁과 갈등이 있어요.", "신앙 문제로 배우자와 자주 다퉈요.", "성당에서 견진성사를 받을 예정이에요."]
+KO_CORES2["politics"] += ["지난 대선 때 특정 후보 캠프에서 일했어요.", "촛불 집회에 매주 나가고 있어요.", "정당 당원이라는 게 회사에 알려질까 봐 걱정돼요.",
+                         "국회의원 후원회에 매달 돈을 보내요.", "노조 위원장 선거에 나가려고 해요."]
+KO_CORES2["criminal_record"] += ["사기 혐의로 고소를 당했어요.", "음주운전으로 벌금 천만 원을 냈어요.", "폭행 사건으로 경찰 조사를 받았어요.", "집행유예 기간이라 해외에 못 나가요.",
+                                "마약 투약으로 재판을 받고 있어요.", "범죄 경력 조회서에 전과가 나올까 봐 걱정이에요."]
+KO_CORES2["credentials"] += ["회사 메일 비밀번호를 알려 드릴 테니 대신 확인해 주세요.", "공인인증서 비밀번호가 1q2w3e4r예요.", "서버 접속 키를 여기 붙여 넣을게요.",
+                            "카드 비밀번호 네 자리를 알려 드릴게요."]
+EN_CORES2["health"] += ["My thyroid surgery is scheduled for next month.", "I stopped my antidepressants and feel worse.", "We've been doing IVF for two years.",
+                        "My blood sugar keeps coming back high.", "The doctor recommended inpatient psychiatric care.", "They found a polyp during my colonoscopy."]
+EN_CORES2["finance"] += ["Collectors keep calling about my credit card.", "My credit score fell into the 500s.", "Half my paycheck goes to loan interest.",
+                         "My landlord won't return my deposit and I'm broke.", "I lost most of my retirement money in stocks."]
+EN_CORES2["religion"] += ["Tithing is stretching our family budget.", "As a Muslim I can't eat pork at the team dinner.", "Sunday service means I can't work weekends."]
+EN_CORES2["politics"] += ["I worked on a presidential campaign last cycle.", "I'm worried my employer will find out I'm a party member.", "I send money to my congressman every month."]
+EN_CORES2["criminal_record"] += ["I'm being sued for fraud and the police want to talk to me.", "I paid a big fine for drunk driving.", "I'm still on a suspended sentence."]
+EN_CORES2_NEG = ["The hospital parking lot is full.", "Write a blog post about healthy breakfast ideas.", "The bank reconciliation script fails on leap years.",
+                 "Explain how church organs produce sound.", "Design a voting UI for our internal poll.", "The crime rate dataset needs cleaning.",
+                 "Add a password strength meter to the signup form.", "Summarize the history of the Democratic Party for a school report.",
+                 "Our sex-ed curriculum slides need new icons.", "Calculate compound interest in Python.", "Fix the typo in the prison-break level of the game.",
+                 "List common symptoms of a memory leak in Java.", "Users can't reset their password after the reset token expires.",
+                 "The password reset email never arrives.", "Our /admin route returns 403 for logged-in users.", "2FA codes are not arriving by SMS.",
+                 "How do I rotate API keys without downtime?", "Add a 'forgot password' link to the login form.", "The passport number field rejects letters.",
+                 "Explain how OAuth refresh tokens work.", "Identity verification keeps failing in the app."]
+KO_CORES2_NEG = ["병원 주차장이 꽉 찼어요.", "건강한 아침 메뉴 블로그 글을 써 줘.", "은행 대사 스크립트가 윤년에 실패해요.", "파이프오르간 소리가 나는 원리를 알려 줘.",
+                 "사내 투표 화면을 디자인해 줘.", "범죄 통계 데이터를 정리해 줘.", "회원가입 폼에 비밀번호 강도 표시를 넣어 줘.", "학교 숙제로 정당의 역사를 요약해 줘.",
+                 "파이썬으로 복리 이자를 계산해 줘.", "자바 메모리 누수 증상을 정리해 줘.", "인증번호 문자가 안 와요.", "본인인증이 계속 실패해요.",
+                 "비밀번호 재설정 메일이 안 와요.", "관리자 페이지가 403을 반환해요.", "여권번호 입력 칸 형식을 알려 줘.", "API 키 발급 절차를 알려 줘.",
+                 "로그인 화면에 비밀번호 찾기 버튼을 추가해 줘.", "OAuth 리프레시 토큰 동작 원리를 설명해 줘.", "휴대폰 인증이 안 돼서 가입을 못 해요."]
+
+
+def all_templates_more():
+    """The second batch, as (id, lang, text, topics)."""
+    out = []
+    for name, lang, lst in [("en_span2_", "en", EN_SPAN2), ("en_neg2_", "en", EN_NEG2), ("ko_span2_", "ko", KO_SPAN2), ("ko_neg2_", "ko", KO_NEG2)]:
+        for i, t in enumerate(lst):
+            out.append((f"{name}{i}", lang, t, []))
+    for lang, cores, neg in [("en", EN_CORES2, EN_CORES2_NEG), ("ko", KO_CORES2, KO_CORES2_NEG)]:
+        items = [(tp, c) for tp in TOPICS for c in cores[tp]] + [(None, c) for c in neg]
+        for i, (tp, c) in enumerate(items):
+            out.append((f"{lang}_core2_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
+    return out
+
+
+# More topic vocabulary (training only, like TOPIC_KW): the held-out cores use words the
+# first lexicon lacked, and vocabulary is what the bag-of-n-grams model generalises from.
+TOPIC_KW_MORE = {
+    ("en", "health"): ["my cholesterol", "my blood pressure", "my insulin pump", "my antidepressant dose", "my therapist", "my psychiatric meds",
+                       "the ER visit", "my stroke", "a kidney transplant", "my OCD", "my panic attacks", "my migraines", "my asthma", "my epilepsy",
+                       "my pregnancy", "my IVF treatment", "my miscarriage", "my hearing loss", "my autism diagnosis", "my ADHD medication",
+                       "my opioid addiction", "my recovery from alcohol", "my remission", "the lump in my breast", "my colonoscopy", "my HIV medication",
+                       "my hepatitis", "my chemo", "my radiation therapy", "my physical therapy", "my knee surgery", "my dialysis", "my heart attack",
+                       "my lab results", "my liver enzymes", "my thyroid", "my bipolar diagnosis", "my schizophrenia", "my self-harm", "my insomnia",
+                       "my sick leave", "the psychiatric ward", "the urologist", "the gynecologist", "my prostate", "my STI results"],
+    ("en", "finance"): ["my rent arrears", "my wage garnishment", "my medical debt", "the collections agency", "my maxed-out credit card",
+                        "my annual salary", "my savings account", "a loan shark", "my tax audit", "my crypto losses", "my student loan payments",
+                        "my overdue bills", "my car repossession", "my eviction notice", "my bank overdraft fees", "my credit report", "my gambling debts",
+                        "my alimony payments", "my child support payments", "my home equity loan", "my brokerage account", "my stock losses",
+                        "my pay stub", "my raise", "my bonus", "my debt consolidation", "my bankruptcy filing", "the IRS letter", "my unpaid taxes",
+                        "my budget shortfall", "the money I borrowed", "my monthly income", "my retirement account"],
+    ("en", "sexuality"): ["being attracted to men", "being attracted to women", "being pansexual", "being trans", "my transition", "polyamory",
+                          "my sexual performance", "erectile dysfunction", "my relationship with another woman", "my relationship with another man",
+                          "my boyfriend (I'm a man)", "my girlfriend (I'm a woman)", "my libido", "my kinks", "my sexual history", "dating apps for gay men",
+                          "pride and coming out", "my identity as queer"],
+    ("en", "religion"): ["mass", "my baptism", "my hijab", "my turban", "Shabbat", "my rabbi", "my imam", "the mosque I attend", "my Bible study group",
+                         "Sunday service", "my confirmation", "my conversion", "losing my faith", "my Hindu faith", "my Sikh faith", "my Buddhist practice",
+                         "fasting for Lent", "Yom Kippur", "Eid", "Diwali prayers", "my church community", "my spiritual beliefs", "being a Jehovah's Witness",
+                         "being Mormon", "my religious holidays", "the prayer room"],
+    ("en", "politics"): ["the opposition candidate", "the climate protest", "a political action committee", "the party convention", "the school board race",
+                         "the far-right party", "the socialist party", "my union's endorsement", "my campaign volunteering", "my voter registration",
+                         "the primary election", "the referendum", "my political donation", "the march against the government", "my party card",
+                         "canvassing for the election", "the labor strike", "my petition signature", "the incumbent mayor", "my activism"],
+    ("en", "criminal_record"): ["my license suspension for DUI", "my shoplifting charge", "my son's arrest", "my probation officer", "the outstanding warrant",
+                                "my felony conviction", "my night in jail", "my court hearing", "my plea deal", "my community service sentence",
+                                "my restraining order", "my record expungement", "my assault charge", "my drug charge", "my parole hearing",
+                                "my background check", "the police investigation into me"],
+    ("en", "credentials"): ["the admin password", "my bank PIN", "these login credentials", "the 2FA backup codes", "my Gmail password",
+                            "the prod API token", "my crypto wallet seed phrase", "the database password", "my VPN password", "my one-time passcode"],
+    ("ko", "health"): ["콜레스테롤 수치", "혈압약", "인슐린 펌프", "항우울제 용량", "심리 상담", "정신과 약", "응급실 진료", "뇌졸중", "신장 이식",
+                       "강박증", "공황 발작", "편두통", "간질", "임신", "시험관 시술", "난임 치료", "청력 저하", "자폐 진단", "ADHD 약", "마약성 진통제 중독",
+                       "알코올 치료", "암 관해", "유방 혹", "대장내시경", "HIV 약", "간염", "방사선 치료", "재활 치료", "무릎 수술", "투석", "심근경색",
+                       "간 수치", "갑상선", "조울증 진단", "조현병", "자해", "불면증", "병가", "정신병동", "비뇨기과", "산부인과 진료", "성병 검사 결과"],
+    ("ko", "finance"): ["밀린 월세", "급여 압류", "병원비 빚", "채권 추심", "카드 돌려막기", "연봉", "적금 통장", "사채", "세무조사", "코인 손실",
+                        "학자금 상환", "연체된 공과금", "차 압류", "강제 퇴거", "신용 기록", "도박 빚", "양육비", "주식 손실", "급여 명세서", "성과급",
+                        "채무 조정", "개인파산", "국세청 고지서", "밀린 세금", "빌린 돈", "월 소득", "퇴직금", "전세 보증금"],
+    ("ko", "sexuality"): ["남자를 좋아하는 것", "여자를 좋아하는 것", "범성애", "트랜스젠더 전환", "다자 연애", "성기능 문제", "발기부전",
+                          "동성 애인", "동성 결혼", "성적 취향", "성 경험", "게이 데이팅 앱", "퀴어 정체성", "성별 정정"],
+    ("ko", "religion"): ["미사", "세례", "히잡", "터번", "안식일", "랍비", "이맘", "다니는 모스크", "성경 공부 모임", "주일 예배", "견진성사", "개종",
+                         "신앙을 잃은 것", "힌두교 신앙", "불교 수행", "사순절 금식", "라마단 금식", "교회 공동체", "종교적 신념", "여호와의 증인",
+                         "종교 행사", "기도실", "절에 다니는 것", "제사 문제"],
+    ("ko", "politics"): ["야당 후보", "기후 시위", "정치 후원", "전당대회", "교육감 선거", "극우 정당", "진보 정당", "노조의 후보 지지", "선거운동 자원봉사",
+                         "유권자 등록", "경선", "국민투표", "정당 후원금", "정부 규탄 집회", "당원증", "선거 유세", "총파업", "청원 서명", "현직 시장", "시민운동"],
+    ("ko", "criminal_record"): ["음주운전 면허 취소", "절도 입건", "아들의 체포", "보호관찰관", "지명수배", "중범죄 유죄", "유치장", "법원 출석",
+                                "형량 협상", "사회봉사 명령", "접근금지 명령", "전과 말소", "폭행 혐의", "마약 혐의", "가석방 심사", "신원 조회", "경찰 수사"],
+    ("ko", "credentials"): ["관리자 비밀번호", "은행 비밀번호", "로그인 계정 정보", "2단계 인증 백업 코드", "지메일 비밀번호", "운영 API 토큰",
+                            "지갑 시드 문구", "DB 비밀번호", "VPN 비밀번호", "일회용 인증번호"],
+}
+TOPIC_KW_MORE[("ko", "health")] += ["정신과 상담", "우울감", "불안 증세", "약물 치료", "입원 치료", "수술 날짜", "진단서", "처방전", "병명", "희귀병",
+                                   "난치병", "암 투병", "항암", "혈당 수치", "갑상선 수술", "디스크 수술", "성형 수술", "탈모 치료", "피부병", "알레르기",
+                                   "정신질환", "트라우마", "외상 후 스트레스", "섭식 장애", "폭식증", "거식증", "산후 우울증", "갱년기", "생리 불순", "임신 중절",
+                                   "난임", "유전 질환", "장애 등급", "휠체어", "청각 장애", "시각 장애", "간 이식", "심장 수술", "뇌종양", "백혈병"]
+TOPIC_KW_MORE[("ko", "finance")] += ["대출 연체", "빚 독촉", "카드 연체", "신용 불량", "파산 신청", "회생 절차", "월 수입", "급여 통장", "비상금",
+                                    "가계부", "주식 투자 손실", "코인 빚", "보험 해지", "연말정산", "세금 체납", "부동산 대출", "집값", "전세 대출",
+                                    "생활비 부족", "빚 상환", "이자 부담", "연체 이자", "대출 한도", "신용카드 빚", "상속세", "증여세"]
+TOPIC_KW_MORE[("ko", "sexuality")] += ["동성애", "동성애자", "이성애", "성 지향성", "커밍아웃 고민", "성 소수자", "게이 친구", "레즈비언 커플",
+                                      "트랜스 여성", "트랜스 남성", "논바이너리", "젠더 정체성", "성관계 고민", "성욕", "성 취향"]
+TOPIC_KW_MORE[("ko", "religion")] += ["교회 예배", "성당 미사", "절 법회", "신앙생활", "종교 활동", "기독교 신앙", "불교 신자", "천주교 신자", "이슬람 신자",
+                                     "할랄 음식", "기도 시간", "헌금", "십일조", "교회 봉사", "전도", "선교", "목회자", "수녀", "스님 법문", "종교 개종"]
+TOPIC_KW_MORE[("ko", "politics")] += ["지지 후보", "투표 성향", "정당 가입", "당원 모집", "정치 집회", "촛불 집회", "탄핵 집회", "선거 캠프", "정치 성향 공개",
+                                     "보수 정당", "진보 정당", "대통령 지지", "정권 비판", "국회의원 후원", "선거 출마", "노동조합 활동", "시민단체 활동"]
+TOPIC_KW_MORE[("ko", "criminal_record")] += ["형사 처벌", "벌금 전과", "집행유예 기간", "실형", "수감 생활", "출소", "재판 일정", "경찰 출석 요구",
+                                            "검찰 조사", "피의자 조사", "고소 당한 것", "전과 기록", "범죄 경력 조회", "음주운전 처벌", "폭행 사건", "절도 사건"]
+for _k, _v in TOPIC_KW_MORE.items():
+    TOPIC_KW[_k] = TOPIC_KW[_k] + _v
+LEX_FRAMES["en"] += ["I've been dealing with {K} lately.", "Nobody at work knows about {K}.", "How do I explain {K} to my family?",
+                     "Draft an email to HR about {K}.", "Is it normal to feel anxious about {K}?", "What are my options regarding {K}?"]
+LEX_FRAMES["ko"] += ["요즘 {K} 문제로 힘들어요.", "회사 사람들은 {K|에} 대해 몰라요.", "가족에게 {K|을} 어떻게 설명하죠?",
+                     "인사팀에 {K} 관련 메일을 써 줘.", "{K} 때문에 불안한 게 정상인가요?", "{K} 관련해서 제가 할 수 있는 게 뭐예요?"]
+
 def all_templates():
     """(id, lang, text, topics). Ids are stable across runs so the split is reproducible."""
     out = []
@@ -673,6 +1019,15 @@ def split_templates(seed, test_frac=0.25):
         n = max(1, round(len(lst) * test_frac))
         test += lst[:n]
         train += lst[n:]
+    fams2 = {}
+    for t in all_templates_more():
+        fams2.setdefault(t[0].rstrip("0123456789"), []).append(t)
+    for k in sorted(fams2):
+        lst = fams2[k][:]
+        random.Random(f"{seed}/{k}").shuffle(lst)
+        n = max(1, round(len(lst) * test_frac))
+        test += lst[:n]
+        train += lst[n:]
     return train, test
 
 
@@ -684,10 +1039,14 @@ def render(tpl, lang, slots):
     spans = []
     i = 0
     while i < len(tpl):
+        if tpl.startswith("{{", i):
+            text += b"{"
+            i += 2
+            continue
         if tpl[i] != "{":
             j = tpl.find("{", i)
             j = len(tpl) if j < 0 else j
-            text += tpl[i:j].encode()
+            text += tpl[i:j].replace("}}", "}").encode()
             i = j
             continue
         j = tpl.index("}", i)
@@ -700,7 +1059,18 @@ def render(tpl, lang, slots):
         elif slot == "ADDR":
             pieces = [(slots.en_address(), "ADDRESS")]
         elif slot == "KADDR":
-            pieces = [(slots.ko_address(), "ADDRESS")]
+            a = slots.ko_address()
+            pieces = [(a, "ADDRESS")] + ([(attach(a, particle)[len(a):], None)] if particle else [])
+        elif slot == "KGIVEN":
+            g = "".join(r.choice(KO_GIVEN_SYL) for _ in range(2))
+            pieces = [(g, "PERSON")]
+        elif slot == "LOWER":
+            pieces = [(r.choice(LOWER_WORDS), None)]
+        elif slot in ("IVERB", "SIGNOFF", "TVERB"):
+            v = r.choice({"IVERB": IVERBS, "SIGNOFF": SIGNOFFS, "TVERB": TVERBS}[slot])
+            pieces = [(v.lower() if r.random() < 0.15 else v, None)]
+        elif slot.endswith("X") and slot not in ("TPER",):
+            pieces = [(slots.filler(slot), None)]
         else:
             table = {"CITY": US_CITIES_NOTADDR, "KPLACE": KO_PLACES_NOTADDR, "PRODUCT": PRODUCTS, "COMPANY": COMPANIES_EN, "KCOMPANY": COMPANIES_KO,
                      "CAP": EN_CAPWORDS, "KNOUN": KO_NAMELIKE, "COND": EN_COND, "DRUG": EN_DRUG, "REL": EN_RELIGION, "PARTY": EN_PARTY,
@@ -725,6 +1095,8 @@ def variants(text, spans, lang, r):
     """Surface noise seen in real requests: casing, missing final punctuation, prefixes."""
     if r.random() < 0.1 and not any(s["end"] >= len(text.rstrip(".?!").encode()) for s in spans):
         text = text.rstrip(".?!")
+    if lang == "en" and r.random() < 0.05:
+        text = ascii_lower(text)  # chat typed in lowercase
     pre = ""
     if r.random() < 0.15:
         pre = r.choice(["hi, ", "quick question: ", "pls ", "Hello! "] if lang == "en" else ["안녕하세요. ", "질문이요: ", "부탁드려요. ", "혹시 "])
@@ -736,7 +1108,7 @@ def generate(templates, n, seed, multi=0.15):
     fen, fko = Faker("en_US"), Faker("ko_KR")
     fen.seed_instance(seed)
     fko.seed_instance(seed + 1)
-    slots = Slots(r, fen, fko)
+    slots = Slots(r, fen, fko, seed)
     recs = []
     for _ in range(n):
         parts = [r.choice(templates)]

@@ -18,7 +18,8 @@ import string
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HARD_NEGATIVES  # noqa: E402
+from heldout_sets import HELDOUT_EN, HELDOUT_KO  # noqa: E402
+from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
 
@@ -215,6 +216,23 @@ def pem():
     return f"-----BEGIN RSA PRIVATE KEY-----\n{body}\n-----END RSA PRIVATE KEY-----"
 
 
+KR_ACCOUNT_FORMATS = {  # bank -> (prefix, groups), as in validators.rs KR_BANKS
+    "kb": ("", [6, 2, 6]), "shinhan": ("110", [3, 3, 6]), "woori": ("1002", [4, 3, 6]), "hana": ("", [3, 6, 5]),
+    "nh": ("3", [3, 4, 4, 2]), "ibk": ("", [3, 6, 2, 3]), "kakao": ("3333", [4, 2, 7]), "toss": ("1000", [4, 4, 4]),
+}
+
+
+def kr_account(bank):
+    prefix, sizes = KR_ACCOUNT_FORMATS[bank]
+    digits = prefix + "".join(R.choice(string.digits) for _ in range(sum(sizes) - len(prefix)))
+    return group(digits, sizes, "-")
+
+
+def kr_driver_license(sep="-"):
+    region = R.choice(list(range(11, 27)) + [28])
+    return sep.join([str(region), f"{R.randint(0, 99):02d}", f"{R.randint(0, 999999):06d}", f"{R.randint(0, 99):02d}"])
+
+
 def fullwidth(s):
     return "".join(chr(ord(c) + 0xFEE0) if "0" <= c <= "9" or c == "-" else c for c in s)
 
@@ -241,11 +259,13 @@ GEN = {
     "openai_key": ("api_key", openai_key), "google_key": ("api_key", google_key),
     "jwt": ("api_key", jwt), "secret": ("api_key", generic_secret),
     "pem": ("private_key", pem),
+    "kr_dl": ("kr_driver_license", kr_driver_license),
+    **{f"kr_account_{b}": ("kr_bank_account", (lambda b=b: kr_account(b))) for b in KR_ACCOUNT_FORMATS},
 }
 
 MARK = re.compile(r"⟦([a-z_0-9]+)(?::([^⟧]*))?⟧")
 SECRET = {"api_key", "private_key", "password", "url_credentials"}
-GOV = {"kr_rrn", "kr_frn", "us_ssn", "passport"}
+GOV = {"kr_rrn", "kr_frn", "us_ssn", "passport", "kr_driver_license"}
 IDENTITY = {"person", "date_of_birth"}
 
 
@@ -277,8 +297,8 @@ def render(template):
     return out.decode(), spans
 
 
-def write(path, rows):
-    with open(path, "w", encoding="utf-8") as f:
+def write(path, rows, mode="w"):
+    with open(path, mode, encoding="utf-8") as f:
         for lang, template, opts in rows:
             text, spans = render(template)
             topic = opts.get("topic")
@@ -309,6 +329,11 @@ def main():
     write(os.path.join(data, "handwritten.jsonl"), rows("en", HANDWRITTEN_EN) + rows("ko", HANDWRITTEN_KO))
     write(os.path.join(data, "adversarial.jsonl"), [(l, t, o) for l, t, o in ADVERSARIAL])
     write(os.path.join(data, "hard_negatives.jsonl"), [(l, t, {}) for l, t in HARD_NEGATIVES])
+    # Later additions reseed, so the rows above keep their generated values.
+    R.seed(20261203)
+    write(os.path.join(data, "handwritten.jsonl"), [(l, t, o) for l, t, o in HANDWRITTEN_KR_IDS], mode="a")
+    R.seed(20261204)
+    write(os.path.join(data, "handwritten_heldout.jsonl"), rows("en", HELDOUT_EN) + rows("ko", HELDOUT_KO))
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ HANDWRITTEN_EN = [
     "Our London office number is ⟦uk_phone⟧ if the US line at ⟦us_phone3⟧ is busy.",
     "Text ⟦us_phone4⟧ to confirm the delivery window.",
     "Update the CRM: ⟦person:Daniel Okafor⟧, ⟦email⟧, ⟦us_phone⟧, lead source webinar.",
-    "Can you make this signature look nicer?\n--\nPriya Raman | Product Lead\n⟦email⟧ | ⟦us_phone2⟧",
+    "Can you make this signature look nicer?\n--\n⟦person:Priya Raman⟧ | Product Lead\n⟦email⟧ | ⟦us_phone2⟧",
     "Format these attendees as a table: ⟦email⟧, ⟦email⟧, ⟦email⟧",
     # support tickets
     "Ticket #48213: customer says card ⟦card⟧ was charged twice for order 771203.",
@@ -294,4 +294,23 @@ HARD_NEGATIVES = [
     ("ko", "거래번호 T20240314123456 환불 진행 중"),
     ("ko", "UUID 123e4567-e89b-12d3-a456-426614174000 이 중복됩니다."),
     ("ko", "모델명 SM-S921N 갤럭시 S24 사양 알려 줘."),
+]
+
+# Korean bank accounts and driver's licences (added with their recognizers): positives in
+# bank/licence context, and the same shapes without it.
+HANDWRITTEN_KR_IDS = [
+    ("ko", "신한은행 ⟦kr_account_shinhan⟧ 으로 이체했는데 입금 확인 문자 보내는 문구 써 줘.", {}),
+    ("ko", "회비는 카카오뱅크 ⟦kr_account_kakao⟧ (예금주 ⟦person:박서연⟧)로 보내 주세요.", {}),
+    ("ko", "국민은행 계좌번호 ⟦kr_account_kb⟧ 맞는지 확인해 줘.", {}),
+    ("ko", "농협 ⟦kr_account_nh⟧ 계좌로 환불 부탁드립니다.", {}),
+    ("ko", "기업은행 ⟦kr_account_ibk⟧, 하나은행 ⟦kr_account_hana⟧ 두 계좌 중 어디로 보낼까요?", {}),
+    ("ko", "운전면허번호 ⟦kr_dl⟧ 로 본인 확인이 되나요?", {}),
+    ("ko", "면허증 번호 ⟦kr_dl⟧, 이름 ⟦person:최민호⟧. 렌터카 예약서 작성해 줘.", {}),
+    ("ko", "부품 번호 110-482-553901 재고 있어요?", {}),
+    ("ko", "버전 11-12-345678-90 빌드 로그를 분석해 줘.", {}),
+    ("en", "Please send the refund to my Woori Bank account ⟦kr_account_woori⟧.", {}),
+    ("en", "Toss Bank account for the deposit: ⟦kr_account_toss⟧.", {}),
+    ("en", "My Korean driver's license number is ⟦kr_dl⟧; can I drive in Japan with it?", {}),
+    ("en", "Driver license ⟦kr_dl⟧ and passport ⟦passport:M12345678⟧ belong to ⟦person:Minji Kang⟧.", {"route": "local"}),
+    ("en", "Part 3333-01-2345678 is back in stock.", {}),
 ]

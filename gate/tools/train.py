@@ -26,6 +26,7 @@ import gen_data  # noqa: E402
 NL = len(F.LABELS)
 TOPIC_HP = dict(l2=1e-5, lr=0.1, pos_weight=5.0)
 TOPIC_THRESHOLD = 0.5
+SPAN_FLOOR = 0.5  # the policy's learned_min_score
 TYPE_LABEL = {"PERSON": 1, "ADDRESS": 3}
 # ALLOWED[prev][cur]: I-X only after B-X or I-X
 ALLOWED = [[not (c in (2, 4) and p not in (c - 1, c)) for c in range(NL)] for p in range(NL)]
@@ -77,8 +78,10 @@ def viterbi(em, trans, start):
     return path[::-1]
 
 
-def decode_spans(toks, path, em, score_k):
-    """BIO path -> (type, start, end, score); score = sigmoid(score_k * mean emission margin)."""
+def decode_spans(toks, path, em, platt):
+    """BIO path -> (type, start, end, score); score = sigmoid(a * mean emission margin + b)
+    with (a, b) per type (platt = {"PERSON": (a, b), "ADDRESS": (a, b)}; margins in the
+    units of `em`). Called with platt=None it returns the raw mean margin instead."""
     spans = []
     k = 0
     n = len(path)
@@ -94,7 +97,13 @@ def decode_spans(toks, path, em, score_k):
                 other = max(e[c] for c in range(NL) if c != path[t])
                 tot += e[path[t]] - other
             m = tot / (j - k)
-            spans.append(("PERSON" if lab == 1 else "ADDRESS", toks[k][2], toks[j - 1][3], 1.0 / (1.0 + math.exp(-score_k * m))))
+            typ = "PERSON" if lab == 1 else "ADDRESS"
+            if platt is None:
+                sc = m
+            else:
+                a, b = platt[typ]
+                sc = 1.0 / (1.0 + math.exp(-(a * m + b)))
+            spans.append((typ, toks[k][2], toks[j - 1][3], sc))
             k = j
         else:
             k += 1
@@ -166,14 +175,81 @@ def quantize_tagger(W, T, S):
 
 
 def tag_text_q(text, model):
-    q, Tq, Sq, scale, score_k = model
+    """Quantized decoding as Rust does it. model = (q, Tq, Sq, scale, platt) with platt in
+    float-margin units (per integer unit: a * scale), or platt=None for raw float margins."""
+    q, Tq, Sq, scale, platt = model
     toks = F.tokenize(text)
     if not toks:
         return toks, [], []
     ids = F.tag_feature_ids(toks)
     em = [[int(v) for v in q[f].astype(np.int64).sum(axis=0)] for f in ids]
     path = viterbi(em, Tq.tolist(), Sq.tolist())
-    return toks, path, decode_spans(toks, path, em, score_k * scale)
+    if platt is None:
+        sp = decode_spans(toks, path, em, None)
+        return toks, path, [(t, s0, e0, m * scale) for t, s0, e0, m in sp]
+    return toks, path, decode_spans(toks, path, em, {t: (a * scale, b) for t, (a, b) in platt.items()})
+
+
+def fit_platt(x, y, iters=100):
+    """1-D logistic regression p = sigmoid(a x + b) by Newton's method, with Platt's
+    smoothed targets ((N+ + 1) / (N+ + 2) and 1 / (N- + 2)) so a fold where every
+    prediction was right still gives finite, slightly humble scores."""
+    x = np.asarray(x, np.float64)
+    y = np.asarray(y, np.float64)
+    npos, nneg = float(y.sum()), float(len(y) - y.sum())
+    y = np.where(y > 0, (npos + 1) / (npos + 2), 1 / (nneg + 2))
+    a, b = 1.0, 0.0
+    for _ in range(iters):
+        p = 1 / (1 + np.exp(-(a * x + b)))
+        w = p * (1 - p) + 1e-9
+        g = np.array([((p - y) * x).sum() + 1e-3 * a, (p - y).sum()])
+        H = np.array([[(w * x * x).sum() + 1e-3, (w * x).sum()], [(w * x).sum(), w.sum()]])
+        step = np.linalg.solve(H, g)
+        a, b = a - step[0], b - step[1]
+        if np.abs(step).max() < 1e-9:
+            break
+    return float(a), float(b)
+
+
+def span_labels(recs, model):
+    """(type, normalised margin, overlaps a gold span of that type) for every predicted span."""
+    out = []
+    for r in recs:
+        _, _, sp = tag_text_q(r["text"], model)
+        for typ, s0, e0, m in sp:
+            hit = any(g["type"] == typ and g["start"] < e0 and s0 < g["end"] for g in r["spans"])
+            out.append((typ, m, 1.0 if hit else 0.0))
+    return out
+
+
+def median_margin(W, data):
+    """Median per-token margin of gold span tokens on (a sample of) the training data: the
+    unit in which span margins are compared across models."""
+    margins = []
+    for toks, flat, offs, y, _ in data[:2000]:
+        if not toks:
+            continue
+        em = emissions(W, flat, offs)
+        for t, lab in enumerate(y):
+            if lab:
+                e = em[t]
+                margins.append(e[lab] - max(e[c] for c in range(NL) if c != lab))
+    return float(np.median(margins)) if margins else 1.0
+
+
+def split_calibration(templates, seed, frac=0.2):
+    """Template-disjoint calibration fold taken out of the training templates, per family."""
+    fams = {}
+    for t in templates:
+        fams.setdefault(t[0].rstrip("0123456789_"), []).append(t)
+    fit, cal = [], []
+    for k in sorted(fams):
+        lst = fams[k][:]
+        random.Random(f"cal/{seed}/{k}").shuffle(lst)
+        n = round(len(lst) * frac) if len(lst) >= 4 else 0
+        cal += lst[:n]
+        fit += lst[n:]
+    return fit, cal
 
 
 def train_topics(recs, epochs, seed, l2=1e-6, lr=0.5, pos_weight=3.0):
@@ -220,10 +296,10 @@ def train_topics(recs, epochs, seed, l2=1e-6, lr=0.5, pos_weight=3.0):
     return W, b
 
 
-def topic_probs_q(text, model):
-    """Per topic, the max probability over segments (sigmoid(bias) when there is no word)."""
-    q, b, scale = model
-    best = [1.0 / (1.0 + math.exp(-float(v))) for v in b]
+def topic_logits_q(text, model):
+    """Per topic, the max logit over segments (the bias when there is no word)."""
+    q, b, scale = model[:3]
+    best = [float(v) for v in b]
     for seg in F.topic_segments(F.tokenize(text)):
         ids = F.topic_feature_ids(seg)
         if not ids:
@@ -231,77 +307,161 @@ def topic_probs_q(text, model):
         s = q[ids].astype(np.int64).sum(axis=0)
         inv = 1.0 / math.sqrt(max(len(ids), F.MIN_NORM))
         for k in range(len(b)):
-            p = 1.0 / (1.0 + math.exp(-(float(b[k]) + float(s[k]) * scale * inv)))
-            best[k] = max(best[k], p)
+            best[k] = max(best[k], float(b[k]) + float(s[k]) * scale * inv)
     return best
 
 
-def write_tagger(path, q, Tq, Sq, scale, score_k):
+def topic_probs_q(text, model):
+    """Per topic, sigmoid(a * max logit + c) with the topic's Platt (a, c)."""
+    platt = model[3]
+    return [1.0 / (1.0 + math.exp(-(platt[k][0] * z + platt[k][1]))) for k, z in enumerate(topic_logits_q(text, model))]
+
+
+def gazetteer_bytes():
+    """The EN name lists, one `word<TAB>f|l|fl` per line, sorted: stored in the model file."""
+    words = sorted(F.EN_FIRST | F.EN_LAST | F.EN_VERBS | F.EN_COMMON)
+    return "\n".join(w + "\t" + F.gazetteer(w) for w in words).encode()
+
+
+def write_tagger(path, q, Tq, Sq, scale, platt):
+    gz = gazetteer_bytes()
     with open(path, "wb") as f:
-        f.write(b"LGT1")
-        f.write(struct.pack("<IIff", F.TAG_BITS, NL, scale, score_k))
+        f.write(b"LGT2")
+        f.write(struct.pack("<IIf", F.TAG_BITS, NL, scale))
+        f.write(struct.pack("<ffff", *platt["PERSON"], *platt["ADDRESS"]))
         f.write(np.asarray(Tq, "<i4").tobytes())
         f.write(np.asarray(Sq, "<i4").tobytes())
         f.write(q.astype("<i2").tobytes())
+        f.write(struct.pack("<I", len(gz)))
+        f.write(gz)
 
 
-def write_topics(path, q, b, scale):
+def write_topics(path, q, b, scale, platt):
     with open(path, "wb") as f:
-        f.write(b"LGC1")
+        f.write(b"LGC2")
         f.write(struct.pack("<IIf", F.TOPIC_BITS, len(b), scale))
         f.write(np.asarray(b, "<f4").tobytes())
+        f.write(np.asarray([v for ab in platt for v in ab], "<f4").tobytes())
         f.write(q.astype("<i2").tobytes())
+
+
+def f32(x):
+    return float(np.float32(x))
+
+
+def load_gazetteer():
+    """Our own common-name lists plus Faker's en_US first and last names (ASCII only)."""
+    from faker.providers.person.en_US import Provider as P
+    first = set(F.EN_FIRST) | {F.lower(n) for n in P.first_names if n.isascii()}
+    last = set(F.EN_LAST) | {F.lower(n) for n in P.last_names if n.isascii()}
+    F.set_gazetteer(first, last, set(F.EN_VERBS), set(F.EN_COMMON))
+
+
+def fit_tagger(recs, epochs, seed):
+    data = prep(recs)
+    W, T, S = train_tagger(data, epochs, seed)
+    q, Tq, Sq, scale = quantize_tagger(W, T, S)
+    return (q, Tq, Sq, scale), median_margin(W, data)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--n-train", type=int, default=30000)
+    ap.add_argument("--n-train", type=int, default=60000)
+    ap.add_argument("--n-cal", type=int, default=6000)
     ap.add_argument("--tag-epochs", type=int, default=6)
-    ap.add_argument("--topic-epochs", type=int, default=4)
+    ap.add_argument("--topic-epochs", type=int, default=8)
     ap.add_argument("--root", default=os.path.join(os.path.dirname(__file__), ".."))
+    ap.add_argument("--cal-errors", help="write the fold model's span errors on the calibration fold here")
     a = ap.parse_args()
     np.random.seed(a.seed)
     random.seed(a.seed)
+    load_gazetteer()
     train_t, test_t = gen_data.split_templates(a.seed)
+    fit_t, cal_t = split_calibration(train_t, a.seed)
+    print(f"{len(train_t)} training templates ({len(cal_t)} of them for the calibration fold), {len(test_t)} held out", flush=True)
+
+    # 1. Calibration by cross-fitting: models trained without the calibration templates
+    # score the calibration fold; Platt scaling maps their scores to the observed rate of
+    # correct predictions on templates they have not seen. The final models (step 2) are
+    # trained on all training templates and reuse the fitted maps (span margins measured in
+    # units of each model's median training margin).
+    cal_recs = gen_data.generate(cal_t, a.n_cal, a.seed + 2)
+    n_fit = a.n_train * len(fit_t) // max(len(train_t), 1)
+    fold, med_fold = fit_tagger(gen_data.generate(fit_t, n_fit, a.seed), a.tag_epochs, a.seed)
+    lab = span_labels(cal_recs, fold + (None,))
+    if a.cal_errors:
+        # Error analysis happens on the calibration fold (unseen by the fold model), never
+        # on the held-out split.
+        with open(a.cal_errors, "w", encoding="utf-8") as f:
+            for r in cal_recs:
+                _, _, sp = tag_text_q(r["text"], fold + (None,))
+                tb = r["text"].encode()
+                pred = {(t, s0, e0) for t, s0, e0, _ in sp}
+                gold = {(g["type"], g["start"], g["end"]) for g in r["spans"]}
+                for t, s0, e0 in sorted(pred ^ gold, key=lambda x: x[1]):
+                    kind = "FP" if (t, s0, e0) in pred else "FN"
+                    f.write(f"{kind} {t} {tb[s0:e0].decode()!r} | {r['text'][:140]!r}\n")
+    platt_unit = {}
+    for typ in ("PERSON", "ADDRESS"):
+        xs = [m / med_fold for t, m, y in lab if t == typ]
+        ys = [y for t, m, y in lab if t == typ]
+        platt_unit[typ] = fit_platt(xs, ys) if xs else (3.0, 0.0)
+        print(f"  span calibration {typ}: {len(xs)} spans, {sum(ys):.0f} correct, sigmoid({platt_unit[typ][0]:.3f} * m/median + {platt_unit[typ][1]:.3f})", flush=True)
+    # Validation numbers for choosing settings: the fold model on the calibration fold.
+    fold_platt = {t: (pa / med_fold, pb) for t, (pa, pb) in platt_unit.items()}
+    for lang in ("en", "ko"):
+        for typ in ("PERSON", "ADDRESS"):
+            tp = fp = fn = 0
+            for r in cal_recs:
+                if r["lang"] != lang:
+                    continue
+                _, _, sp = tag_text_q(r["text"], fold + (fold_platt,))
+                pred = {(s[1], s[2]) for s in sp if s[0] == typ and s[3] >= SPAN_FLOOR}
+                gold = {(g["start"], g["end"]) for g in r["spans"] if g["type"] == typ}
+                tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
+            print(f"  calibration fold {lang} {typ}: exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f} (gold {tp + fn})", flush=True)
+    tW, tb = train_topics(gen_data.generate(fit_t, n_fit, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
+    tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
+    fold_top = (np.round(tW / tscale).astype(np.int16), tb.astype(np.float32).astype(np.float64), tscale)
+    zs = [topic_logits_q(r["text"], fold_top) for r in cal_recs]
+    if a.cal_errors:
+        with open(a.cal_errors, "a", encoding="utf-8") as f:
+            for r, z in zip(cal_recs, zs):
+                pred = {tp for k, tp in enumerate(gen_data.TOPICS) if z[k] >= 0}
+                for tp in sorted(pred ^ set(r["topics"])):
+                    f.write(f"{'FP' if tp in pred else 'FN'} topic {tp} | {r['text'][:140]!r}\n")
+    tplatt = []
+    for k, tp in enumerate(gen_data.TOPICS):
+        ys = [1.0 if tp in r["topics"] else 0.0 for r in cal_recs]
+        ab = fit_platt([z[k] for z in zs], ys)
+        tplatt.append((f32(ab[0]), f32(ab[1])))
+        print(f"  topic calibration {tp}: {sum(ys):.0f} positives, sigmoid({ab[0]:.3f} * z + {ab[1]:.3f})", flush=True)
+
+    # 2. Final models on all training templates.
     train = gen_data.generate(train_t, a.n_train, a.seed)
-    print(f"{len(train)} training records from {len(train_t)} templates", flush=True)
-
-    data = prep(train)
-    W, T, S = train_tagger(data, a.tag_epochs, a.seed)
-    q, Tq, Sq, scale = quantize_tagger(W, T, S)
-    # score_k: map the median per-token margin of predicted spans on train data to ~0.95
-    margins = []
-    for toks, flat, offs, y, _ in data[:2000]:
-        if not toks:
-            continue
-        em = emissions(W, flat, offs)
-        for t, lab in enumerate(y):
-            if lab:
-                e = em[t]
-                margins.append(e[lab] - max(e[c] for c in range(NL) if c != lab))
-    med = float(np.median(margins)) if margins else 1.0
-    score_k = float(np.float32(3.0 / max(med, 1e-9)))
-
+    print(f"{len(train)} training records", flush=True)
+    (q, Tq, Sq, scale), med = fit_tagger(train, a.tag_epochs, a.seed)
+    platt = {t: (f32(pa / med), f32(pb)) for t, (pa, pb) in platt_unit.items()}
     # topic labels are per request; single-template records keep the label on its sentence
     tW, tb = train_topics(gen_data.generate(train_t, a.n_train, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
-    tscale = float(np.float32(max(np.abs(tW).max(), 1e-9) / 32767.0))
+    tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
     tq = np.round(tW / tscale).astype(np.int16)
 
     mdir = os.path.join(a.root, "models")
     os.makedirs(mdir, exist_ok=True)
-    write_tagger(os.path.join(mdir, "tagger.bin"), q, Tq, Sq, scale, score_k)
-    write_topics(os.path.join(mdir, "topics.bin"), tq, tb, tscale)
+    write_tagger(os.path.join(mdir, "tagger.bin"), q, Tq, Sq, scale, platt)
+    write_topics(os.path.join(mdir, "topics.bin"), tq, tb, tscale, tplatt)
 
-    tag_model = (q, Tq, Sq, scale, score_k)
-    top_model = (tq, tb.astype(np.float32).astype(np.float64), tscale)
+    tag_model = (q, Tq, Sq, scale, platt)
+    top_model = (tq, tb.astype(np.float32).astype(np.float64), tscale, tplatt)
     # parity pairs: held-out texts plus awkward inputs
     test = [json.loads(l) for l in open(os.path.join(a.root, "data", "generated_test.jsonl"), encoding="utf-8")]
     rng = random.Random(a.seed)
     texts = [r["text"] for r in rng.sample(test, min(250, len(test)))]
     texts += ["", " ", "\n\n", "a", "김", "김민수에게", "ÀÉÎõü Ñandú", "Mr. O'Brien-Smith lives at 12 Elm St.", "ㅋㅋㅋ 김민수님이 🎉 왔어요",
               "x" * 100, "1234567890" * 5, "서울특별시 강남구 테헤란로 123", "\u3000전화\u00a0주세요\r\n", "混合 text 漢字 김철수",
-              "Visit https://example.com/?q=1 now", "\t\t결제  금액: 12,000원"]
+              "Visit https://example.com/?q=1 now", "\t\t결제  금액: 12,000원", "Call Jin at 5. --\nPriya Raman", '{"name": "Ann Lee"}']
     for i in range(30):
         texts.append("".join(chr(rng.choice([rng.randint(32, 126), rng.randint(0xAC00, 0xD7A3), rng.randint(0xA0, 0x24F), rng.randint(0x2000, 0x2FFF)]))
                              for _ in range(rng.randint(1, 80))))
@@ -323,10 +483,10 @@ def evaluate(test, tag_model, top_model):
             tp = fp = fn = 0
             for r in recs:
                 _, _, sp = tag_text_q(r["text"], tag_model)
-                pred = {(s[1], s[2]) for s in sp if s[0] == typ}
+                pred = {(s[1], s[2]) for s in sp if s[0] == typ and s[3] >= SPAN_FLOOR}
                 gold = {(s["start"], s["end"]) for s in r["spans"] if s["type"] == typ}
                 tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
-            print(f"{lang} {typ:8s} exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f}  (gold {tp + fn})")
+            print(f"{lang} {typ:8s} exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f}  (gold {tp + fn}; spans >= {SPAN_FLOOR})")
         tp = fp = fn = 0
         for r in recs:
             pr = topic_probs_q(r["text"], top_model)
