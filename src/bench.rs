@@ -246,13 +246,22 @@ pub fn kernels_table(v: &Value) -> String {
 pub fn transformers(contexts: &[usize], steps: usize) -> Result<Value> {
     let script = std::path::Path::new("tools/bench_transformers.py");
     if !script.exists() {
-        bail!("{}: not found; run `lily bench --transformers` from the repository root", script.display());
+        bail!(
+            "{}: not found; run `lily bench --transformers` from the repository root",
+            script.display()
+        );
     }
     let out = std::env::temp_dir().join(format!("lily-transformers-{}.json", std::process::id()));
     let list: Vec<String> = contexts.iter().map(|c| c.to_string()).collect();
     let status = std::process::Command::new("python3")
         .arg(script)
-        .args(["--contexts", &list.join(","), "--steps", &steps.to_string(), "--json"])
+        .args([
+            "--contexts",
+            &list.join(","),
+            "--steps",
+            &steps.to_string(),
+            "--json",
+        ])
         .arg(&out)
         .status()
         .map_err(|e| anyhow::anyhow!("cannot run python3 for the transformers baseline: {e}"))?;

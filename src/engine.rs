@@ -11,6 +11,7 @@ use crate::backend::cuda::{self, CudaBackend};
 use crate::chat_template::{ChatTemplate, RenderOptions};
 use crate::checkpoint::{Checkpoint, Skipped};
 use crate::config::ModelConfig;
+use crate::generate::prefix_cache::{CacheStats, PrefixCache};
 use crate::generate::sampler::SamplingParams;
 use crate::generate::{generate, GenerateError, GenerationOutput, GenerationRequest};
 use crate::model::builtin::SyntheticWeights;
@@ -160,6 +161,21 @@ impl EngineBackend {
     }
 }
 
+/// A prefix cache for the engine's backend (see [`crate::generate::prefix_cache`]).
+pub enum EnginePrefixCache {
+    Cpu(PrefixCache<CpuBackend>),
+    Cuda(PrefixCache<CudaBackend>),
+}
+
+impl EnginePrefixCache {
+    pub fn stats(&self) -> CacheStats {
+        match self {
+            EnginePrefixCache::Cpu(c) => c.stats(),
+            EnginePrefixCache::Cuda(c) => c.stats(),
+        }
+    }
+}
+
 pub struct Engine {
     pub source: ModelSource,
     pub config: ModelConfig,
@@ -215,18 +231,58 @@ impl Engine {
         })
     }
 
-    /// Generates on whichever backend the engine runs.
+    /// Generates on whichever backend the engine runs, with `cache` when given.
     pub fn generate(
         &self,
         req: &GenerationRequest,
+        cache: Option<&mut EnginePrefixCache>,
         on_text: &mut dyn FnMut(&str) -> bool,
     ) -> Result<GenerationOutput, GenerateError> {
+        let (cfg, tok) = (&self.config, &self.tokenizer);
+        match (&self.backend, cache) {
+            (EngineBackend::Cpu(b), Some(EnginePrefixCache::Cpu(c))) => {
+                generate(b, cfg, tok, req, Some(c), on_text)
+            }
+            (EngineBackend::Cuda(b), Some(EnginePrefixCache::Cuda(c))) => {
+                generate(b.as_ref(), cfg, tok, req, Some(c), on_text)
+            }
+            // No cache (a cache made for the other backend cannot come from this engine).
+            (EngineBackend::Cpu(b), _) => generate(b, cfg, tok, req, None, on_text),
+            (EngineBackend::Cuda(b), _) => generate(b.as_ref(), cfg, tok, req, None, on_text),
+        }
+    }
+
+    /// An empty prefix cache for this engine's backend; `interval` as in
+    /// [`PrefixCache::new`].
+    pub fn prefix_cache(&self, budget_bytes: usize, interval: usize) -> EnginePrefixCache {
         match &self.backend {
-            EngineBackend::Cpu(b) => generate(b, &self.config, &self.tokenizer, req, on_text),
-            EngineBackend::Cuda(b) => {
-                generate(b.as_ref(), &self.config, &self.tokenizer, req, on_text)
+            EngineBackend::Cpu(_) => {
+                EnginePrefixCache::Cpu(PrefixCache::new(budget_bytes, interval))
+            }
+            EngineBackend::Cuda(_) => {
+                EnginePrefixCache::Cuda(PrefixCache::new(budget_bytes, interval))
             }
         }
+    }
+
+    /// Prompt positions where the next turn of a ChatML conversation is likely to share
+    /// the prefix: the end of the first turn (a system prompt or tool list common to many
+    /// conversations) and the start of the last (the end of the history).
+    pub fn turn_snapshot_points(&self, prompt: &[u32]) -> Vec<usize> {
+        let Some(im_start) = self.tokenizer.token_id("<|im_start|>") else {
+            return Vec::new();
+        };
+        let starts: Vec<usize> = (0..prompt.len())
+            .filter(|&i| prompt[i] == im_start)
+            .collect();
+        let mut points: Vec<usize> = starts
+            .get(1)
+            .into_iter()
+            .chain(starts.last())
+            .copied()
+            .collect();
+        points.dedup();
+        points
     }
 
     /// Renders `messages` with the chat template and tokenizes the result.

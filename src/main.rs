@@ -298,6 +298,7 @@ fn request(engine: &Engine, g: &GenArgs, prompt: Vec<u32>) -> Result<GenerationR
         stop_token_ids: engine.defaults.stop_token_ids.clone(),
         stop_strings: g.stop.clone(),
         context_limit,
+        snapshot_points: Vec::new(),
     })
 }
 
@@ -324,7 +325,7 @@ fn cmd_run(a: RunArgs) -> Result<()> {
         engine.chat_prompt(&messages, &render_options(&a.gen))?
     };
     let req = request(&engine, &a.gen, ids)?;
-    let out = engine.generate(&req, &mut stream_to_stdout)?;
+    let out = engine.generate(&req, None, &mut stream_to_stdout)?;
     println!();
     let generated = out.tokens.len();
     eprintln!(
@@ -378,7 +379,7 @@ fn cmd_chat(a: ChatArgs) -> Result<()> {
         messages.push(json!({"role": "user", "content": line}));
         let ids = engine.chat_prompt(&messages, &render_options(&a.gen))?;
         let req = request(&engine, &a.gen, ids)?;
-        match engine.generate(&req, &mut stream_to_stdout) {
+        match engine.generate(&req, None, &mut stream_to_stdout) {
             Ok(out) => {
                 println!();
                 let (reasoning, content) = split_reasoning(&out.text);

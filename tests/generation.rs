@@ -12,11 +12,12 @@ fn request(engine: &Engine, prompt: &str, max_new_tokens: usize) -> GenerationRe
         stop_token_ids: vec![],
         stop_strings: vec![],
         context_limit: 4096,
+        snapshot_points: vec![],
     }
 }
 
 fn run(engine: &Engine, req: &GenerationRequest) -> Result<GenerationOutput, GenerateError> {
-    engine.generate(req, &mut |_| true)
+    engine.generate(req, None, &mut |_| true)
 }
 
 #[test]
@@ -25,7 +26,7 @@ fn stop_strings_tokens_and_streaming_agree() {
     let run = |req: &GenerationRequest| {
         let mut streamed = String::new();
         let out = engine
-            .generate(req, &mut |t| {
+            .generate(req, None, &mut |t| {
                 streamed.push_str(t);
                 true
             })
@@ -58,7 +59,7 @@ fn stop_strings_tokens_and_streaming_agree() {
 
     // Cancellation from the callback.
     let req = request(&engine, "The quick brown fox", 40);
-    let out = engine.generate(&req, &mut |_| false).unwrap();
+    let out = engine.generate(&req, None, &mut |_| false).unwrap();
     assert_eq!(out.finish_reason, FinishReason::Cancelled);
 }
 

@@ -81,7 +81,10 @@ fn block_deltas(
     run_cpu: impl FnOnce(&mut Hidden),
     run_gpu: impl FnOnce(&mut lily::backend::cuda::DeviceHidden),
 ) -> (Vec<f32>, Vec<f32>) {
-    let mut xc = Hidden { t, data: x.to_vec() };
+    let mut xc = Hidden {
+        t,
+        data: x.to_vec(),
+    };
     let mut xg = gpu.hidden_from_host(x, t).unwrap();
     run_cpu(&mut xc);
     run_gpu(&mut xg);
@@ -98,7 +101,13 @@ fn ops_match(cfg: ModelConfig, label: &str) {
     let h = cfg.hidden_size;
     for t in [1usize, 5] {
         let x = random(t * h, 10 + t as u64, 1.0);
-        let (g, c) = block_deltas(&gpu, &x, t, |xc| cpu.moe_block(0, xc), |xg| gpu.moe_block(0, xg));
+        let (g, c) = block_deltas(
+            &gpu,
+            &x,
+            t,
+            |xc| cpu.moe_block(0, xc),
+            |xg| gpu.moe_block(0, xg),
+        );
         check(&format!("{label} moe block T={t}"), &g, &c, 2e-4);
 
         let tokens: Vec<u32> = (0..t as u32)
@@ -126,7 +135,10 @@ fn ops_match(cfg: ModelConfig, label: &str) {
         let mut sorted = last.to_vec();
         sorted.sort_by(|a, b| b.total_cmp(a));
         let got = gpu.greedy_last(&xg).unwrap();
-        println!("{label} greedy T={t}: gpu {got} cpu {expected} (top-2 margin {:.2e})", sorted[0] - sorted[1]);
+        println!(
+            "{label} greedy T={t}: gpu {got} cpu {expected} (top-2 margin {:.2e})",
+            sorted[0] - sorted[1]
+        );
         if sorted[0] - sorted[1] > 1e-3 * sorted[0].abs().max(1.0) {
             assert_eq!(got, expected, "{label} greedy token T={t}");
         }
@@ -422,9 +434,13 @@ fn captured_decode_step_replays_like_eager_launches() {
         stop_token_ids: vec![],
         stop_strings: vec![],
         context_limit: prompt.len() + steps + 1,
+        snapshot_points: vec![],
     };
-    let out = engine.generate(&req, &mut |_| true).unwrap();
-    assert_eq!(out.tokens, eager, "generate on the GPU differs from eager decode");
+    let out = engine.generate(&req, None, &mut |_| true).unwrap();
+    assert_eq!(
+        out.tokens, eager,
+        "generate on the GPU differs from eager decode"
+    );
     println!("generate: {steps} greedy tokens identical to eager launches");
 }
 
@@ -485,7 +501,13 @@ fn layers_match_cpu(dir: &Path) {
             };
             check(&format!("pos {pos} layer {i} {kind:?}"), &g, &c, 2e-2);
             x.iter_mut().zip(&c).for_each(|(a, d)| *a += d);
-            let (g, c) = block_deltas(&gpu, &x, 1, |xc| cpu.moe_block(i, xc), |xg| gpu.moe_block(i, xg));
+            let (g, c) = block_deltas(
+                &gpu,
+                &x,
+                1,
+                |xc| cpu.moe_block(i, xc),
+                |xg| gpu.moe_block(i, xg),
+            );
             check(&format!("pos {pos} layer {i} moe"), &g, &c, 2e-2);
             x.iter_mut().zip(&c).for_each(|(a, d)| *a += d);
         }

@@ -235,7 +235,14 @@ fn chat_completions_streaming_stops_thinking_and_errors() {
     assert_eq!(content, text);
     assert_eq!(reasoning, "");
     assert_eq!(sfinish, finish);
-    assert_eq!(susage.as_ref(), Some(u));
+    // The same prompt again comes from the prefix cache, all of it.
+    let mut susage = susage.expect("usage chunk");
+    assert_eq!(
+        susage["prompt_tokens_details"]["cached_tokens"],
+        u["prompt_tokens"]
+    );
+    susage["prompt_tokens_details"]["cached_tokens"] = json!(0);
+    assert_eq!(&susage, u);
 
     // Same seed and sampling twice: same answer.
     let sampled = json!({"messages": user("Hi"), "max_tokens": 16, "temperature": 0.8,
@@ -484,7 +491,10 @@ fn hybrid_router_redacts_allows_keeps_local_and_falls_back() {
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(r.header("x-lily-route"), Some("allow"));
     let direct = ask(&cloud, "Hello there", false).json();
-    assert_eq!(r.json()["usage"], direct["usage"]);
+    assert_eq!(
+        r.json()["usage"]["prompt_tokens"],
+        direct["usage"]["prompt_tokens"]
+    );
 
     // An email: redacted before it leaves. The byte-level demo tokenizer makes the
     // placeholder visible in the prompt length ("kim@example.com" -> "[EMAIL_1]").
@@ -544,4 +554,48 @@ fn hybrid_router_redacts_allows_keeps_local_and_falls_back() {
             .contains("cloud failed"));
     }
     assert_eq!(metric(&lone, "lily_cloud_fallbacks_total"), 2);
+}
+
+/// Multi-turn chats through a server with the prefix cache and one without: the same
+/// answers, and later turns resume from the earlier ones.
+#[test]
+fn prefix_cache_reuses_earlier_turns_and_answers_as_without_it() {
+    let cached = Server::start(&[]);
+    let plain = Server::start(&["--prefix-cache-mb", "0"]);
+    let samplings = [
+        json!({"temperature": 0}),
+        json!({"temperature": 0.8, "top_p": 0.9, "seed": 5}),
+    ];
+    for sampling in samplings {
+        let mut messages = vec![
+            json!({"role": "system", "content": "Answer briefly and politely."}),
+            json!({"role": "user", "content": "What is a river delta?"}),
+        ];
+        for turn in 0..3 {
+            let mut body = json!({"messages": messages, "max_tokens": 16,
+                                  "chat_template_kwargs": {"enable_thinking": false}});
+            for (k, v) in sampling.as_object().unwrap() {
+                body[k] = v.clone();
+            }
+            let a = cached.chat(&body).json();
+            let b = plain.chat(&body).json();
+            assert_eq!(
+                a["choices"][0]["message"], b["choices"][0]["message"],
+                "turn {turn}"
+            );
+            let hit = a["usage"]["prompt_tokens_details"]["cached_tokens"]
+                .as_u64()
+                .unwrap();
+            assert_eq!(b["usage"]["prompt_tokens_details"]["cached_tokens"], 0);
+            if turn > 0 {
+                assert!(hit > 0, "turn {turn} reused nothing: {}", a["usage"]);
+            }
+            messages.push(a["choices"][0]["message"].clone());
+            messages.push(json!({"role": "user", "content": format!("Why {turn}?")}));
+        }
+    }
+    assert!(metric(&cached, "lily_prefix_cache_hits_total") >= 4);
+    assert!(metric(&cached, "lily_prefix_cache_cached_tokens_total") > 0);
+    assert!(metric(&cached, "lily_prefix_cache_bytes") > 0);
+    assert!(!plain.get("/metrics").body.contains("lily_prefix_cache"));
 }

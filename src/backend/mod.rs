@@ -29,7 +29,13 @@ pub trait Backend {
     /// `x += GatedDeltaNet(input_norm(x))` for layer `layer`, continuing (and updating) `state`.
     fn deltanet_block(&self, layer: usize, x: &mut Self::Hidden, state: &mut Self::State);
     /// `x += GatedAttention(input_norm(x))` for tokens at positions `pos ..`; appends to the cache.
-    fn attention_block(&self, layer: usize, x: &mut Self::Hidden, state: &mut Self::State, pos: usize);
+    fn attention_block(
+        &self,
+        layer: usize,
+        x: &mut Self::Hidden,
+        state: &mut Self::State,
+        pos: usize,
+    );
     /// `x += MoE(post_attention_norm(x))`: routed top-k experts plus the gated shared expert.
     fn moe_block(&self, layer: usize, x: &mut Self::Hidden);
     /// Logits `[rows, vocab]` of the final-normed last `rows` tokens of `x`.
@@ -48,4 +54,12 @@ pub trait Backend {
     ) -> Option<anyhow::Result<()>> {
         None
     }
+
+    /// Makes `dst` the state of the first `len` positions of `src`: the DeltaNet conv
+    /// windows and recurrent states (which summarise everything `src` has consumed, so
+    /// `src` must have consumed exactly `len` tokens) and the attention KV rows `..len`.
+    /// `dst` needs room for `len` positions. Prefix snapshots are taken and restored with it.
+    fn copy_state(&self, src: &Self::State, dst: &mut Self::State, len: usize);
+    /// Bytes held by a state with room for `positions` positions.
+    fn state_bytes(&self, positions: usize) -> usize;
 }

@@ -1,6 +1,7 @@
 //! Autoregressive generation over any backend: prefill, decode loop, sampling, stop tokens
 //! and stop strings, streaming text to a callback.
 
+pub mod prefix_cache;
 pub mod sampler;
 pub mod stop;
 
@@ -8,8 +9,9 @@ use std::time::Instant;
 
 use crate::backend::Backend;
 use crate::config::ModelConfig;
-use crate::model::{forward, Sequence};
+use crate::model::{forward, forward_hidden, Sequence};
 use crate::tokenizer::Tokenizer;
+use prefix_cache::{PrefixCache, Resumed};
 use sampler::{Sampler, SamplingParams};
 use stop::{StopMatcher, StopOutcome};
 
@@ -38,6 +40,9 @@ pub struct GenerationRequest {
     pub stop_strings: Vec<String>,
     /// Total positions available to this sequence (prompt + generated).
     pub context_limit: usize,
+    /// Prompt positions worth a prefix-cache snapshot besides the periodic ones (e.g. where
+    /// the chat history ends, which the next turn's prompt shares).
+    pub snapshot_points: Vec<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +62,8 @@ pub struct GenerationOutput {
     pub text: String,
     pub finish_reason: FinishReason,
     pub prompt_tokens: usize,
+    /// Prompt tokens resumed from the prefix cache instead of processed.
+    pub cached_tokens: usize,
     pub prefill_seconds: f64,
     pub decode_seconds: f64,
 }
@@ -118,14 +125,16 @@ impl Emitter<'_> {
     }
 }
 
-/// Generates from `req.prompt`; `on_text` receives each newly final piece of text and
-/// returns `false` to cancel. Plain greedy requests decode on the backend's own path when
-/// it has one (on the GPU: one captured graph per step, no logits copied to the host).
+/// Generates from `req.prompt`, resuming from and adding to `cache` when given; `on_text`
+/// receives each newly final piece of text and returns `false` to cancel. Plain greedy
+/// requests decode on the backend's own path when it has one (on the GPU: one captured
+/// graph per step, no logits copied to the host).
 pub fn generate<B: Backend>(
     backend: &B,
     cfg: &ModelConfig,
     tokenizer: &Tokenizer,
     req: &GenerationRequest,
+    mut cache: Option<&mut PrefixCache<B>>,
     on_text: &mut dyn FnMut(&str) -> bool,
 ) -> Result<GenerationOutput, GenerateError> {
     if req.prompt.is_empty() {
@@ -141,7 +150,21 @@ pub fn generate<B: Backend>(
     req.sampling.validate().map_err(GenerateError::Sampling)?;
 
     let budget = req.max_new_tokens.min(req.context_limit - req.prompt.len());
-    let mut seq = Sequence::new(backend, req.prompt.len() + budget);
+    let start = Instant::now();
+    let capacity = req.prompt.len() + budget;
+    let Resumed { mut seq, logits } = match cache.as_deref_mut() {
+        Some(c) => c.resume(backend, &req.prompt, capacity),
+        None => Resumed {
+            seq: Sequence::new(backend, capacity),
+            logits: None,
+        },
+    };
+    let cached_tokens = seq.len;
+    let mut logits = match logits {
+        Some(l) => l,
+        None => prefill(backend, cfg, req, &mut seq, cache.as_deref_mut()),
+    };
+    let prefill_seconds = start.elapsed().as_secs_f64();
     let mut sampler = Sampler::new(req.sampling.clone());
     let mut em = Emitter {
         decoder: tokenizer.stream_decoder(),
@@ -155,9 +178,6 @@ pub fn generate<B: Backend>(
         budget,
     };
 
-    let start = Instant::now();
-    let mut logits = forward(backend, cfg, &req.prompt, &mut seq, 1);
-    let prefill_seconds = start.elapsed().as_secs_f64();
     let decode_start = Instant::now();
 
     if budget > 0 {
@@ -198,14 +218,62 @@ pub fn generate<B: Backend>(
             on_text(&tail);
         }
     }
+    if let Some(c) = cache {
+        // The last sampled token was never fed, so the state covers `seq.len` tokens.
+        c.save(backend, &seq, &em.context[..seq.len], None);
+    }
     Ok(GenerationOutput {
         tokens: em.generated,
         text,
         finish_reason: finish,
         prompt_tokens: req.prompt.len(),
+        cached_tokens,
         prefill_seconds,
         decode_seconds: decode_start.elapsed().as_secs_f64(),
     })
+}
+
+/// Runs the prompt from `seq.len` on and returns the logits after its last token. With a
+/// cache the prompt goes in pieces that end at the snapshot positions, and each piece's end
+/// is snapshotted (the last with its logits).
+fn prefill<B: Backend>(
+    backend: &B,
+    cfg: &ModelConfig,
+    req: &GenerationRequest,
+    seq: &mut Sequence<B::State>,
+    mut cache: Option<&mut PrefixCache<B>>,
+) -> Vec<f32> {
+    let prompt = &req.prompt;
+    let n = prompt.len();
+    let mut ends = vec![n];
+    if let Some(c) = &cache {
+        ends.extend(c.interval_points(seq.len, n));
+        ends.extend(
+            req.snapshot_points
+                .iter()
+                .filter(|&&p| p > seq.len && p < n),
+        );
+        ends.sort_unstable();
+        ends.dedup();
+    }
+    let mut logits = Vec::new();
+    for end in ends {
+        let piece = &prompt[seq.len..end];
+        if end == n {
+            logits = forward(backend, cfg, piece, seq, 1);
+        } else {
+            forward_hidden(backend, cfg, piece, seq);
+        }
+        if let Some(c) = cache.as_deref_mut() {
+            c.save(
+                backend,
+                seq,
+                &prompt[..end],
+                (end == n).then_some(&logits[..]),
+            );
+        }
+    }
+    logits
 }
 
 /// Splits an answer into its thinking part and the answer proper. Thinking is the text

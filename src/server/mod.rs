@@ -27,7 +27,8 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
 use crate::chat_template::RenderOptions;
-use crate::engine::{Device, Engine, ModelSource};
+use crate::engine::{Device, Engine, EnginePrefixCache, ModelSource};
+use crate::generate::prefix_cache::{self, CacheStats};
 use crate::generate::{FinishReason, GenerationOutput, GenerationRequest};
 use api::{ApiError, ChatRequest, ReasoningSplitter};
 
@@ -65,11 +66,29 @@ pub struct ServeArgs {
     /// Environment variable holding the cloud's API key.
     #[arg(long)]
     pub cloud_api_key_env: Option<String>,
+    /// Memory for prefix-cache snapshots, in MiB; 0 turns prefix reuse off.
+    #[arg(long, default_value_t = prefix_cache::DEFAULT_BUDGET_MB)]
+    pub prefix_cache_mb: usize,
+    /// Tokens between the snapshots taken while a long prompt is processed (a multiple of
+    /// 64; 0: only at turn boundaries and the ends of prompt and answer).
+    #[arg(long, default_value_t = prefix_cache::DEFAULT_INTERVAL, value_parser = parse_interval)]
+    pub prefix_cache_interval: usize,
+}
+
+fn parse_interval(s: &str) -> Result<usize, String> {
+    let n: usize = s.parse().map_err(|e| format!("{e}"))?;
+    // The CPU backend's DeltaNet runs in chunks of this size; snapshots on chunk
+    // boundaries resume bit-exactly.
+    let chunk = crate::backend::cpu::gdn::CHUNK;
+    if n % chunk != 0 {
+        return Err(format!("must be a multiple of {chunk}"));
+    }
+    Ok(n)
 }
 
 /// What the engine thread sends back for one request.
 enum EngineEvent {
-    Started { prompt_tokens: usize },
+    Started,
     Rejected(ApiError),
     Text(String),
     Done(GenerationOutput),
@@ -94,6 +113,8 @@ struct Metrics {
     /// Gate decisions by route, and cloud calls that fell back to the local engine.
     routes: Mutex<BTreeMap<&'static str, u64>>,
     cloud_fallbacks: AtomicU64,
+    /// Copied from the engine thread after each request.
+    prefix_cache: Mutex<Option<CacheStats>>,
 }
 
 struct AppState {
@@ -140,6 +161,8 @@ pub fn run(args: ServeArgs) -> Result<()> {
     let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<String>>();
     let model_dir = args.model.clone();
     let device = args.device;
+    let cache_budget = args.prefix_cache_mb << 20;
+    let cache_interval = args.prefix_cache_interval;
     // The engine is loaded on its own thread and never leaves it.
     let state_slot: Arc<std::sync::OnceLock<Shared>> = Arc::new(std::sync::OnceLock::new());
     let slot = state_slot.clone();
@@ -164,13 +187,16 @@ pub fn run(args: ServeArgs) -> Result<()> {
                     .unwrap_or_else(|| p.display().to_string()),
             };
             let _ = ready_tx.send(Ok(id));
+            let mut cache =
+                (cache_budget > 0).then(|| engine.prefix_cache(cache_budget, cache_interval));
             while let Ok(job) = job_rx.recv() {
                 let state = slot.get().cloned();
                 if let Some(s) = &state {
                     s.metrics.running.store(1, Ordering::SeqCst);
                 }
-                serve_job(&engine, job, state.as_deref());
+                serve_job(&engine, cache.as_mut(), job, state.as_deref());
                 if let Some(s) = &state {
+                    *s.metrics.prefix_cache.lock().unwrap() = cache.as_ref().map(|c| c.stats());
                     s.metrics.running.store(0, Ordering::SeqCst);
                     s.metrics.in_flight.fetch_sub(1, Ordering::SeqCst);
                 }
@@ -305,11 +331,28 @@ async fn metrics(State(s): State<Shared>) -> Response {
             "lily_gate_decisions_total{{route=\"{route}\"}} {n}\n"
         ));
     }
+    if let Some(c) = *m.prefix_cache.lock().unwrap() {
+        out.push_str(&format!(
+            "# TYPE lily_prefix_cache_lookups_total counter\nlily_prefix_cache_lookups_total {}\n\
+             # TYPE lily_prefix_cache_hits_total counter\nlily_prefix_cache_hits_total {}\n\
+             # TYPE lily_prefix_cache_cached_tokens_total counter\nlily_prefix_cache_cached_tokens_total {}\n\
+             # TYPE lily_prefix_cache_snapshots_total counter\nlily_prefix_cache_snapshots_total {}\n\
+             # TYPE lily_prefix_cache_evictions_total counter\nlily_prefix_cache_evictions_total {}\n\
+             # TYPE lily_prefix_cache_entries gauge\nlily_prefix_cache_entries {}\n\
+             # TYPE lily_prefix_cache_bytes gauge\nlily_prefix_cache_bytes {}\n",
+            c.lookups, c.hits, c.cached_tokens, c.snapshots, c.evictions, c.entries, c.bytes,
+        ));
+    }
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], out).into_response()
 }
 
 /// Runs on the engine thread.
-fn serve_job(engine: &Engine, job: Job, state: Option<&AppState>) {
+fn serve_job(
+    engine: &Engine,
+    cache: Option<&mut EnginePrefixCache>,
+    job: Job,
+    state: Option<&AppState>,
+) {
     let Job { req, events } = job;
     if events.is_closed() {
         return;
@@ -321,16 +364,11 @@ fn serve_job(engine: &Engine, job: Job, state: Option<&AppState>) {
             return;
         }
     };
-    if events
-        .send(EngineEvent::Started {
-            prompt_tokens: gen.prompt.len(),
-        })
-        .is_err()
-    {
+    if events.send(EngineEvent::Started).is_err() {
         return;
     }
     let mut on_text = |t: &str| events.send(EngineEvent::Text(t.to_string())).is_ok();
-    match engine.generate(&gen, &mut on_text) {
+    match engine.generate(&gen, cache, &mut on_text) {
         Ok(out) => {
             if let Some(s) = state {
                 let m = &s.metrics;
@@ -407,12 +445,13 @@ fn build_request(engine: &Engine, r: &ChatRequest) -> Result<GenerationRequest, 
     s.seed = r.seed.unwrap_or(0);
     s.validate().map_err(|e| ApiError::invalid(None, e))?;
     Ok(GenerationRequest {
-        prompt,
         max_new_tokens,
         sampling: s,
         stop_token_ids: engine.defaults.stop_token_ids.clone(),
         stop_strings: r.stop.clone(),
         context_limit: limit,
+        snapshot_points: engine.turn_snapshot_points(&prompt),
+        prompt,
     })
 }
 
@@ -423,12 +462,13 @@ fn finish_name(f: &FinishReason) -> &'static str {
     }
 }
 
-fn usage(prompt: usize, completion: usize) -> Value {
+fn usage(out: &GenerationOutput) -> Value {
+    let (prompt, completion) = (out.prompt_tokens, out.tokens.len());
     json!({
         "prompt_tokens": prompt,
         "completion_tokens": completion,
         "total_tokens": prompt + completion,
-        "prompt_tokens_details": {"cached_tokens": 0},
+        "prompt_tokens_details": {"cached_tokens": out.cached_tokens},
     })
 }
 
@@ -650,11 +690,11 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
         s.metrics.in_flight.fetch_sub(1, Ordering::SeqCst);
         return error_response(&ApiError::invalid(None, "the engine has stopped").with_status(500));
     }
-    let prompt_tokens = match rx.recv().await {
-        Some(EngineEvent::Started { prompt_tokens }) => prompt_tokens,
+    match rx.recv().await {
+        Some(EngineEvent::Started) => {}
         Some(EngineEvent::Rejected(e)) => return error_response(&e),
         _ => return error_response(&ApiError::invalid(None, "the engine failed").with_status(500)),
-    };
+    }
     let id = format!("chatcmpl-{}", s.next_id.fetch_add(1, Ordering::Relaxed));
     let created = now_secs();
     let model = s.model_id.clone();
@@ -689,7 +729,7 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
                 "finish_reason": finish_name(&out.finish_reason),
                 "logprobs": null,
             }],
-            "usage": usage(prompt_tokens, out.tokens.len()),
+            "usage": usage(&out),
         }))
         .into_response();
     }
@@ -743,7 +783,7 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
                         let u = json!({
                             "id": id, "object": "chat.completion.chunk", "created": created,
                             "model": model, "choices": [],
-                            "usage": usage(prompt_tokens, out.tokens.len()),
+                            "usage": usage(&out),
                         });
                         let _ = sse_tx.send(Ok(Event::default().data(u.to_string()))).await;
                     }

@@ -7,7 +7,7 @@ pub mod linear;
 pub mod moe;
 
 use crate::backend::{Backend, Norm};
-use crate::config::ModelConfig;
+use crate::config::{LayerType, ModelConfig};
 use crate::model::weights::{Mixer, ModelWeights};
 
 use attention::KvCache;
@@ -138,6 +138,43 @@ impl Backend for CpuBackend {
         };
         let normed = self.rms_norm(&last, Norm::Final);
         linear::matmul(&self.weights.lm_head, &normed.data, rows)
+    }
+
+    fn copy_state(&self, src: &CpuState, dst: &mut CpuState, len: usize) {
+        let row = self.config.num_key_value_heads * self.config.head_dim;
+        for (s, d) in src.layers.iter().zip(&mut dst.layers) {
+            match (s, d) {
+                (LayerState::Gdn(s), LayerState::Gdn(d)) => {
+                    d.conv.copy_from_slice(&s.conv);
+                    d.recurrent.copy_from_slice(&s.recurrent);
+                }
+                (LayerState::Attention(s), LayerState::Attention(d)) => {
+                    for (from, to) in [(&s.k, &mut d.k), (&s.v, &mut d.v)] {
+                        to.clear();
+                        // Exact growth, so a snapshot holds no more than `state_bytes` says.
+                        to.reserve_exact(len * row);
+                        to.extend_from_slice(&from[..len * row]);
+                    }
+                }
+                _ => unreachable!("states of different layouts"),
+            }
+        }
+    }
+
+    fn state_bytes(&self, positions: usize) -> usize {
+        let c = &self.config;
+        let f32s: usize = c
+            .layer_types
+            .iter()
+            .map(|t| match t {
+                LayerType::LinearAttention => {
+                    (c.linear_conv_kernel_dim - 1) * c.gdn_conv_dim()
+                        + c.linear_num_value_heads * c.linear_key_head_dim * c.linear_value_head_dim
+                }
+                LayerType::FullAttention => 2 * positions * c.num_key_value_heads * c.head_dim,
+            })
+            .sum();
+        f32s * std::mem::size_of::<f32>()
     }
 }
 

@@ -87,7 +87,10 @@ pub fn validate(c: &ModelConfig) -> Result<()> {
     // The one-token kernels keep their input vector in 48 KB of static shared memory.
     let vectors = [
         ("hidden_size", c.hidden_size),
-        ("num_attention_heads * head_dim", c.num_attention_heads * c.head_dim),
+        (
+            "num_attention_heads * head_dim",
+            c.num_attention_heads * c.head_dim,
+        ),
         ("linear value dim", c.gdn_value_dim()),
         (
             "num_experts_per_tok * moe_intermediate_size + shared_expert_intermediate_size",
@@ -115,9 +118,11 @@ pub fn nvrtc_version() -> Result<(i32, i32)> {
 }
 
 fn full_source(source: &str) -> String {
-    HEADERS.iter().fold(source.to_string(), |src, (name, text)| {
-        src.replace(&format!("#include \"{name}\""), text)
-    })
+    HEADERS
+        .iter()
+        .fold(source.to_string(), |src, (name, text)| {
+            src.replace(&format!("#include \"{name}\""), text)
+        })
 }
 
 fn options(arch: &str, defines: &[String]) -> Vec<String> {

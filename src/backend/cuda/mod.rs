@@ -118,13 +118,17 @@ pub struct PoolBuf {
 impl Deref for PoolBuf {
     type Target = CudaSlice<f32>;
     fn deref(&self) -> &CudaSlice<f32> {
-        self.data.as_ref().expect("pooled buffer is present until dropped")
+        self.data
+            .as_ref()
+            .expect("pooled buffer is present until dropped")
     }
 }
 
 impl DerefMut for PoolBuf {
     fn deref_mut(&mut self) -> &mut CudaSlice<f32> {
-        self.data.as_mut().expect("pooled buffer is present until dropped")
+        self.data
+            .as_mut()
+            .expect("pooled buffer is present until dropped")
     }
 }
 
@@ -316,7 +320,11 @@ fn dev_err(what: &str) -> impl Fn(cudarc::driver::DriverError) -> anyhow::Error 
 /// Rows each warp of a one-token matrix-vector kernel keeps in flight for rows of length `k`
 /// (`RowsPerWarp` in matvec.cuh).
 fn rows_per_warp(k: usize) -> usize {
-    let loads = if k % 8 == 0 { (k / 8).div_ceil(32) } else { k.div_ceil(32) };
+    let loads = if k % 8 == 0 {
+        (k / 8).div_ceil(32)
+    } else {
+        k.div_ceil(32)
+    };
     if loads >= 16 {
         1
     } else {
@@ -379,14 +387,14 @@ impl CudaBackend {
         let best = RefCell::new(stream.alloc_zeros::<u64>(1).map_err(&alloc_err)?);
         // SAFETY: written by a device copy before every read.
         let pinned = || unsafe { ctx.alloc_pinned_with_flags::<u64>(1, 0) };
-        let token_host = RefCell::new([
-            pinned().map_err(&alloc_err)?,
-            pinned().map_err(&alloc_err)?,
-        ]);
+        let token_host =
+            RefCell::new([pinned().map_err(&alloc_err)?, pinned().map_err(&alloc_err)?]);
         let event = || ctx.new_event(None).map_err(dev_err("event"));
         let token_ready = [event()?, event()?];
         let sms = ctx
-            .attribute(cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
+            .attribute(
+                cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+            )
             .map_err(dev_err("multiprocessor count"))? as u32;
         let mut resident_blocks = HashMap::new();
         for name in PERSISTENT_KERNELS {
@@ -587,7 +595,14 @@ impl CudaBackend {
     }
 
     /// `y = W x` for `t` tokens; with `accumulate`, `y += W x` into an existing buffer.
-    fn gemv_into(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize, y: &mut CudaSlice<f32>, accumulate: bool) {
+    fn gemv_into(
+        &self,
+        w: &DeviceMatrix,
+        x: &CudaSlice<f32>,
+        t: usize,
+        y: &mut CudaSlice<f32>,
+        accumulate: bool,
+    ) {
         let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
         let mut b = self.kernel("gemv_bf16");
         b.arg(&w.data)
@@ -626,7 +641,11 @@ impl CudaBackend {
         let mut y = self.output(w.rows);
         let rows = w.rows as i32;
         let mut b = self.kernel("mv_norm_store");
-        b.arg(&w.data).arg(&rows).arg(x).arg(self.norm_weight(norm)).arg(&mut *y);
+        b.arg(&w.data)
+            .arg(&rows)
+            .arg(x)
+            .arg(self.norm_weight(norm))
+            .arg(&mut *y);
         let cfg = self.persistent("mv_norm_store", Self::row_groups(w.rows, w.cols));
         b.launch(cfg);
         y
@@ -672,23 +691,45 @@ impl CudaBackend {
         let mut rows = Vec::new();
         let x0: Vec<f32> = (0..h).map(|i| ((i % 7) as f32 - 3.0) * 0.1).collect();
         let mut x = self.hidden_from_host(&x0, 1)?;
-        let gdn = c.layer_types.iter().position(|t| *t == LayerType::LinearAttention);
-        let attn = c.layer_types.iter().position(|t| *t == LayerType::FullAttention);
+        let gdn = c
+            .layer_types
+            .iter()
+            .position(|t| *t == LayerType::LinearAttention);
+        let attn = c
+            .layer_types
+            .iter()
+            .position(|t| *t == LayerType::FullAttention);
         let bytes = |m: &DeviceMatrix| (m.rows * m.cols * 2) as f64;
 
         let lm = &self.weights.lm_head;
         let ms = self.time_ms(20, || self.greedy_into_best(&x))?;
-        rows.push((format!("lm_head + argmax [{} x {}]", lm.rows, lm.cols), bytes(lm), ms));
+        rows.push((
+            format!("lm_head + argmax [{} x {}]", lm.rows, lm.cols),
+            bytes(lm),
+            ms,
+        ));
         if let Some(i) = gdn {
             if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
-                let ms = self.time_ms(20, || drop(self.mv_norm_store(&g.proj, &x.data, Norm::Input(i))))?;
-                rows.push((format!("norm + gdn qkv|z|b|a [{} x {}]", g.proj.rows, g.proj.cols), bytes(&g.proj), ms));
+                let ms = self.time_ms(20, || {
+                    drop(self.mv_norm_store(&g.proj, &x.data, Norm::Input(i)))
+                })?;
+                rows.push((
+                    format!("norm + gdn qkv|z|b|a [{} x {}]", g.proj.rows, g.proj.cols),
+                    bytes(&g.proj),
+                    ms,
+                ));
             }
         }
         if let Some(i) = attn {
             if let DeviceMixer::Attention(a) = &self.weights.layers[i].mixer {
-                let ms = self.time_ms(20, || drop(self.mv_norm_store(&a.proj, &x.data, Norm::Input(i))))?;
-                rows.push((format!("norm + attn q+gate|k|v [{} x {}]", a.proj.rows, a.proj.cols), bytes(&a.proj), ms));
+                let ms = self.time_ms(20, || {
+                    drop(self.mv_norm_store(&a.proj, &x.data, Norm::Input(i)))
+                })?;
+                rows.push((
+                    format!("norm + attn q+gate|k|v [{} x {}]", a.proj.rows, a.proj.cols),
+                    bytes(&a.proj),
+                    ms,
+                ));
             }
         }
 
@@ -710,7 +751,11 @@ impl CudaBackend {
             reset(&mut x);
             self.moe_block(0, &mut x)
         })?;
-        rows.push(("moe block (router, 8 experts, shared)".into(), moe_bytes, ms));
+        rows.push((
+            "moe block (router, 8 experts, shared)".into(),
+            moe_bytes,
+            ms,
+        ));
         if let Some(i) = gdn {
             if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
                 let state_bytes = (c.linear_num_value_heads
@@ -723,7 +768,11 @@ impl CudaBackend {
                     reset(&mut x);
                     self.deltanet_block(i, &mut x, &mut state)
                 })?;
-                rows.push(("deltanet block (projections + state)".into(), w + state_bytes, ms));
+                rows.push((
+                    "deltanet block (projections + state)".into(),
+                    w + state_bytes,
+                    ms,
+                ));
             }
         }
         if let Some(i) = attn {
@@ -922,7 +971,10 @@ impl CudaBackend {
             DeviceLayerState::Gdn { conv, recurrent } => {
                 self.fence_next.set(true);
                 let conv = self.stream.clone_dtoh(conv).map_err(dev_err("download"))?;
-                let stored = self.stream.clone_dtoh(recurrent).map_err(dev_err("download"))?;
+                let stored = self
+                    .stream
+                    .clone_dtoh(recurrent)
+                    .map_err(dev_err("download"))?;
                 let (dk, dv) = (c.linear_key_head_dim, c.linear_value_head_dim);
                 let mut reference = vec![0.0f32; stored.len()];
                 for (h, head) in stored.chunks_exact(dk * dv).enumerate() {
@@ -1232,18 +1284,31 @@ impl Backend for CudaBackend {
                 .arg(&z)
                 .arg(&w.norm)
                 .arg(&mut *x.data);
-            let cfg = self.persistent("mv_gated_accum", Self::row_groups(w.out_proj.rows, w.out_proj.cols));
+            let cfg = self.persistent(
+                "mv_gated_accum",
+                Self::row_groups(w.out_proj.rows, w.out_proj.cols),
+            );
             b.launch(cfg);
         } else {
             let mut normed = self.output(t * value_dim);
             let mut b = self.kernel("gdn_gated_norm");
-            b.arg(&*o).arg(&*proj).arg(&w.norm).arg(&mut *normed).arg(&ti);
+            b.arg(&*o)
+                .arg(&*proj)
+                .arg(&w.norm)
+                .arg(&mut *normed)
+                .arg(&ti);
             b.launch(grid_for_warps(t * hv, 8));
             self.gemv_into(&w.out_proj, &normed, t, &mut x.data, true);
         }
     }
 
-    fn attention_block(&self, layer: usize, x: &mut DeviceHidden, state: &mut DeviceState, pos: usize) {
+    fn attention_block(
+        &self,
+        layer: usize,
+        x: &mut DeviceHidden,
+        state: &mut DeviceState,
+        pos: usize,
+    ) {
         let c = &self.config;
         let capacity = state.capacity;
         if !self.capturing.get() {
@@ -1284,7 +1349,11 @@ impl Backend for CudaBackend {
         b.launch(cfg);
 
         // A captured step must cover any position up to the capacity.
-        let span = if self.capturing.get() { capacity } else { pos + t };
+        let span = if self.capturing.get() {
+            capacity
+        } else {
+            pos + t
+        };
         let splits = span.div_ceil(MIN_ATTN_CHUNK).clamp(1, MAX_ATTN_SPLITS);
         let mut part = self.output(t * nh * splits * (hd + 2));
         let mut b = self.kernel("attn_partial");
@@ -1310,7 +1379,10 @@ impl Backend for CudaBackend {
             let rows = w.o_proj.rows as i32;
             let mut b = self.kernel("mv_copy_accum");
             b.arg(&w.o_proj.data).arg(&rows).arg(&*o).arg(&mut *x.data);
-            let cfg = self.persistent("mv_copy_accum", Self::row_groups(w.o_proj.rows, w.o_proj.cols));
+            let cfg = self.persistent(
+                "mv_copy_accum",
+                Self::row_groups(w.o_proj.rows, w.o_proj.cols),
+            );
             b.launch(cfg);
         } else {
             self.gemv_into(&w.o_proj, &o, t, &mut x.data, true);
@@ -1340,7 +1412,11 @@ impl Backend for CudaBackend {
             let items = c.num_experts_per_tok * c.moe_intermediate_size;
             let mut act = self.output(items);
             let mut b = self.kernel("moe_gate_up1");
-            b.arg(&w.gate_up).arg(&*x.data).arg(norm).arg(&*ids).arg(&mut *act);
+            b.arg(&w.gate_up)
+                .arg(&*x.data)
+                .arg(norm)
+                .arg(&*ids)
+                .arg(&mut *act);
             b.launch(self.persistent("moe_gate_up1", items));
 
             let mut b = self.kernel("moe_down1");
@@ -1370,8 +1446,8 @@ impl Backend for CudaBackend {
         let mut b = self.kernel("moe_gate_up");
         b.arg(&w.gate_up).arg(&*h).arg(&ids).arg(&mut *act).arg(&ti);
         b.launch(grid_for_warps(
-                t * c.num_experts_per_tok * c.moe_intermediate_size,
-                8,
+            t * c.num_experts_per_tok * c.moe_intermediate_size,
+            8,
         ));
 
         let mut b = self.kernel("moe_down");
@@ -1410,5 +1486,65 @@ impl Backend for CudaBackend {
         self.stream
             .clone_dtoh(&logits.slice(..rows * self.config.vocab_size))
             .expect("download logits")
+    }
+
+    fn copy_state(&self, src: &DeviceState, dst: &mut DeviceState, len: usize) {
+        assert!(
+            len <= src.capacity && len <= dst.capacity,
+            "state capacity exceeded"
+        );
+        let rows = len * self.config.num_key_value_heads * self.config.head_dim;
+        let copy = "state copy";
+        for (s, d) in src.layers.iter().zip(&mut dst.layers) {
+            match (s, d) {
+                (
+                    DeviceLayerState::Gdn { conv, recurrent },
+                    DeviceLayerState::Gdn {
+                        conv: dc,
+                        recurrent: dr,
+                    },
+                ) => {
+                    self.stream.memcpy_dtod(conv, dc).expect(copy);
+                    self.stream.memcpy_dtod(recurrent, dr).expect(copy);
+                }
+                (
+                    DeviceLayerState::Attention { k, v },
+                    DeviceLayerState::Attention { k: dk, v: dv },
+                ) => {
+                    if rows > 0 {
+                        self.stream
+                            .memcpy_dtod(&k.slice(..rows), &mut dk.slice_mut(..rows))
+                            .expect(copy);
+                        self.stream
+                            .memcpy_dtod(&v.slice(..rows), &mut dv.slice_mut(..rows))
+                            .expect(copy);
+                    }
+                }
+                _ => unreachable!("states of different layouts"),
+            }
+        }
+        self.stream
+            .memcpy_htod(&[len as i32], &mut dst.pos)
+            .expect("upload position");
+        self.fence_next.set(true);
+    }
+
+    fn state_bytes(&self, positions: usize) -> usize {
+        let c = &self.config;
+        c.layer_types
+            .iter()
+            .map(|t| match t {
+                LayerType::LinearAttention => {
+                    4 * ((c.linear_conv_kernel_dim - 1) * c.gdn_conv_dim()
+                        + c.linear_num_value_heads
+                            * c.linear_key_head_dim
+                            * c.linear_value_head_dim)
+                }
+                // bf16 K and V rows.
+                LayerType::FullAttention => {
+                    2 * 2 * positions.max(1) * c.num_key_value_heads * c.head_dim
+                }
+            })
+            .sum()
     }
 }
