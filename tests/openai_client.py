@@ -40,4 +40,32 @@ except openai.BadRequestError as e:
     assert e.status_code == 400
     assert e.body["param"] == "n", e.body
 
+# Tools and a tool round trip are accepted; the answer parses into the client's types.
+tools = [{
+    "type": "function",
+    "function": {
+        "name": "get_weather",
+        "description": "Weather for a city",
+        "parameters": {"type": "object", "properties": {"city": {"type": "string"}}},
+    },
+}]
+history = [
+    {"role": "user", "content": "Weather in Paris?"},
+    {"role": "assistant", "content": None, "tool_calls": [{
+        "id": "call_1", "type": "function",
+        "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+    }]},
+    {"role": "tool", "tool_call_id": "call_1", "content": "sunny"},
+]
+r = client.chat.completions.create(
+    model="lily-builtin", messages=history, tools=tools, tool_choice="auto", max_tokens=8,
+    temperature=0,
+)
+assert r.choices[0].finish_reason in ("stop", "length", "tool_calls"), r
+for chunk in client.chat.completions.create(
+    model="lily-builtin", messages=history, tools=tools, max_tokens=8, stream=True,
+):
+    for c in chunk.choices:
+        assert c.delta.content is None or "<tool_call>" not in c.delta.content
+
 print("openai client ok", openai.__version__)

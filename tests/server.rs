@@ -6,6 +6,8 @@ use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use lily::chat_template::{parse_tool_call_arguments, RenderOptions};
+use lily::engine::{Device, Engine};
 use serde_json::{json, Value};
 
 struct Server {
@@ -598,4 +600,80 @@ fn prefix_cache_reuses_earlier_turns_and_answers_as_without_it() {
     assert!(metric(&cached, "lily_prefix_cache_cached_tokens_total") > 0);
     assert!(metric(&cached, "lily_prefix_cache_bytes") > 0);
     assert!(!plain.get("/metrics").body.contains("lily_prefix_cache"));
+}
+
+/// Tools and a tool round trip go through the chat template: the server's prompt is the
+/// template's rendering with the tool list and the call as XML parameters.
+#[test]
+fn tools_and_tool_messages_are_rendered_into_the_prompt() {
+    let srv = Server::start(&[]);
+    let engine = Engine::load(None, Device::Cpu).unwrap();
+    let tools = json!([{"type": "function", "function": {
+        "name": "get_weather", "description": "Weather for a city",
+        "parameters": {"type": "object", "properties": {
+            "city": {"type": "string"}, "days": {"type": "integer"}}}}}]);
+    let messages = json!([
+        {"role": "user", "content": "Weather in Paris?"},
+        {"role": "assistant", "content": null, "tool_calls": [{"id": "call_1", "type": "function",
+            "function": {"name": "get_weather", "arguments": "{\"city\": \"Paris\", \"days\": 2}"}}]},
+        {"role": "tool", "tool_call_id": "call_1", "content": "sunny, 21 C"},
+    ]);
+    let mut rendered_messages = messages.as_array().unwrap().clone();
+    parse_tool_call_arguments(&mut rendered_messages);
+    let expected = |with_tools: bool| {
+        let mut opts = RenderOptions::new().with_generation_prompt(true);
+        if with_tools {
+            opts = opts.with_tools(tools.as_array().unwrap().clone());
+        }
+        let text = engine
+            .template
+            .as_ref()
+            .unwrap()
+            .render(&rendered_messages, &opts)
+            .unwrap();
+        assert!(
+            text.contains("<parameter=city>\nParis\n</parameter>"),
+            "{text}"
+        );
+        assert!(text.contains("<tool_response>\nsunny, 21 C\n</tool_response>"));
+        assert_eq!(
+            text.contains("\"name\": \"get_weather\""),
+            with_tools,
+            "{text}"
+        );
+        engine.tokenizer.encode(&text, true).len() as u64
+    };
+    for (choice, with_tools) in [(json!("auto"), true), (json!("none"), false)] {
+        for stream in [false, true] {
+            let body = json!({"messages": messages, "tools": tools, "tool_choice": choice,
+                              "max_tokens": 8, "temperature": 0, "stream": stream,
+                              "stream_options": {"include_usage": true}});
+            let r = srv.chat(&body);
+            assert_eq!(r.status, 200, "{}", r.body);
+            let usage = if stream {
+                let (_, _, finish, usage) = collect_stream(&r);
+                assert!(["stop", "length", "tool_calls"].contains(&finish.as_str()));
+                usage.unwrap()
+            } else {
+                let v = r.json();
+                let msg = &v["choices"][0]["message"];
+                assert!(
+                    msg["content"].is_string() || msg["tool_calls"].is_array(),
+                    "{v}"
+                );
+                v["usage"].clone()
+            };
+            assert_eq!(
+                usage["prompt_tokens"],
+                expected(with_tools),
+                "{choice} {stream}"
+            );
+        }
+    }
+    assert_error(
+        &srv.chat(&json!({"messages": user("x"), "tools": tools, "tool_choice": "required"})),
+        400,
+        Some("tool_choice"),
+    );
+    assert_eq!(srv.get("/health").status, 200);
 }

@@ -63,6 +63,8 @@ const USED: &[&str] = &[
     "stream",
     "stream_options",
     "chat_template_kwargs",
+    "tools",
+    "tool_choice",
 ];
 
 /// Fields common clients send that change nothing here; accepted and ignored. Those whose
@@ -95,6 +97,18 @@ pub struct ChatRequest {
     pub stream: bool,
     pub include_usage: bool,
     pub enable_thinking: Option<bool>,
+    /// Function tools as sent (validated).
+    pub tools: Vec<Value>,
+    /// `"auto"` or `"none"` as sent.
+    pub tool_choice: Option<String>,
+}
+
+impl ChatRequest {
+    /// The tools the model is shown and whose calls are parsed from its answer.
+    pub fn active_tools(&self) -> Option<&[Value]> {
+        (!self.tools.is_empty() && self.tool_choice.as_deref() != Some("none"))
+            .then_some(&self.tools[..])
+    }
 }
 
 fn present<'a>(o: &'a Map<String, Value>, k: &str) -> Option<&'a Value> {
@@ -187,13 +201,28 @@ pub fn parse(body: &[u8]) -> Result<ChatRequest, ApiError> {
         }
     };
     for (i, m) in messages.iter().enumerate() {
-        if m.get("role").and_then(Value::as_str).is_none() {
-            return Err(ApiError::invalid(
-                Some(&format!("messages[{i}]")),
-                format!("messages[{i}] must be an object with a string `role`"),
-            ));
-        }
+        check_message(i, m)?;
     }
+    let tools = parse_tools(&o)?;
+    let tool_choice =
+        match present(&o, "tool_choice") {
+            None => None,
+            Some(Value::String(c)) if c == "auto" || c == "none" => Some(c.clone()),
+            Some(Value::String(c)) if c == "required" => return Err(ApiError::invalid(
+                Some("tool_choice"),
+                "tool_choice \"required\" is not supported (no constrained decoding); use \"auto\"",
+            )),
+            Some(Value::Object(_)) => return Err(ApiError::invalid(
+                Some("tool_choice"),
+                "forcing a named function is not supported (no constrained decoding); use \"auto\"",
+            )),
+            Some(_) => {
+                return Err(ApiError::invalid(
+                    Some("tool_choice"),
+                    "`tool_choice` must be \"auto\" or \"none\"",
+                ))
+            }
+        };
     if let Some(n) = count(&o, "n")? {
         if n != 1 {
             return Err(ApiError::invalid(Some("n"), "only n = 1 is supported"));
@@ -280,7 +309,154 @@ pub fn parse(body: &[u8]) -> Result<ChatRequest, ApiError> {
         stream: boolean(&o, "stream")?.unwrap_or(false),
         include_usage,
         enable_thinking,
+        tools,
+        tool_choice,
     })
+}
+
+/// Roles, content (text, or text parts: the model reads nothing else) and tool calls.
+fn check_message(i: usize, m: &Value) -> Result<(), ApiError> {
+    let bad = |field: &str, msg: String| {
+        Err(ApiError::invalid(
+            Some(&format!("messages[{i}]{field}")),
+            msg,
+        ))
+    };
+    let Some(o) = m.as_object() else {
+        return bad(
+            "",
+            format!("messages[{i}] must be an object with a string `role`"),
+        );
+    };
+    let Some(role) = o.get("role").and_then(Value::as_str) else {
+        return bad(
+            "",
+            format!("messages[{i}] must be an object with a string `role`"),
+        );
+    };
+    if !["system", "user", "assistant", "tool"].contains(&role) {
+        return bad(
+            ".role",
+            format!("messages[{i}].role `{role}` is not one of system, user, assistant, tool"),
+        );
+    }
+    match present(o, "content") {
+        None if role == "assistant" => {}
+        None => return bad(".content", format!("messages[{i}].content is required")),
+        Some(Value::String(_)) => {}
+        Some(Value::Array(parts)) => {
+            for (j, p) in parts.iter().enumerate() {
+                match p.get("type").and_then(Value::as_str) {
+                    Some("text") if p.get("text").is_some_and(Value::is_string) => {}
+                    Some("text") => {
+                        return bad(
+                            &format!(".content[{j}]"),
+                            format!("messages[{i}].content[{j}] of type `text` needs a string `text`"),
+                        )
+                    }
+                    Some(kind) => {
+                        return bad(
+                            &format!(".content[{j}]"),
+                            format!(
+                                "messages[{i}].content[{j}] has type `{kind}`; this model reads text only, so only `text` parts are supported"
+                            ),
+                        )
+                    }
+                    None => {
+                        return bad(
+                            &format!(".content[{j}]"),
+                            format!("messages[{i}].content[{j}] must be an object with a string `type`"),
+                        )
+                    }
+                }
+            }
+        }
+        Some(_) => {
+            return bad(
+                ".content",
+                format!("messages[{i}].content must be a string or an array of content parts"),
+            )
+        }
+    }
+    if let Some(calls) = present(o, "tool_calls") {
+        let calls = match calls.as_array() {
+            Some(c) if role == "assistant" => c,
+            _ => {
+                return bad(
+                    ".tool_calls",
+                    format!("messages[{i}].tool_calls must be an array on an assistant message"),
+                )
+            }
+        };
+        for (j, c) in calls.iter().enumerate() {
+            let f = c.get("function");
+            let named = f
+                .and_then(|f| f.get("name"))
+                .and_then(Value::as_str)
+                .is_some_and(|n| !n.is_empty());
+            let args_ok = f
+                .and_then(|f| f.get("arguments"))
+                .is_none_or(|a| a.is_string() || a.is_object());
+            if !named || !args_ok {
+                return bad(
+                    &format!(".tool_calls[{j}]"),
+                    format!(
+                        "messages[{i}].tool_calls[{j}] must have `function` with a string `name` and `arguments` as a JSON string"
+                    ),
+                );
+            }
+        }
+    }
+    if let Some(id) = present(o, "tool_call_id") {
+        if !id.is_string() {
+            return bad(
+                ".tool_call_id",
+                format!("messages[{i}].tool_call_id must be a string"),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `tools`: function tools whose names can go into the template's `<function=NAME>` tags.
+fn parse_tools(o: &Map<String, Value>) -> Result<Vec<Value>, ApiError> {
+    let tools = match present(o, "tools") {
+        None => return Ok(Vec::new()),
+        Some(Value::Array(a)) => a,
+        Some(_) => return Err(ApiError::invalid(Some("tools"), "`tools` must be an array")),
+    };
+    for (i, t) in tools.iter().enumerate() {
+        let param = format!("tools[{i}]");
+        if t.get("type").and_then(Value::as_str) != Some("function") {
+            return Err(ApiError::invalid(
+                Some(&param),
+                format!("{param}.type must be \"function\" (the only kind of tool)"),
+            ));
+        }
+        let f = t.get("function");
+        let name = f.and_then(|f| f.get("name")).and_then(Value::as_str);
+        let name_ok = name.is_some_and(|n| {
+            !n.is_empty()
+                && n.len() <= 64
+                && n.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c))
+        });
+        if !name_ok {
+            return Err(ApiError::invalid(
+                Some(&param),
+                format!("{param}.function.name must be 1 to 64 letters, digits, '_', '-' or '.'"),
+            ));
+        }
+        if f.and_then(|f| present(f.as_object()?, "parameters"))
+            .is_some_and(|p| !p.is_object())
+        {
+            return Err(ApiError::invalid(
+                Some(&param),
+                format!("{param}.function.parameters must be a JSON Schema object"),
+            ));
+        }
+    }
+    Ok(tools.clone())
 }
 
 /// Splits streamed text into reasoning and answer as it arrives, holding back only what
@@ -365,6 +541,88 @@ mod tests {
         assert_eq!(s.push("abc</th"), ("abc".into(), "".into()));
         assert_eq!(s.push("ink>\n\nYes"), ("".into(), "Yes".into()));
         assert_eq!(s.push(" no"), ("".into(), " no".into()));
+    }
+
+    fn param_of(body: Value) -> Option<String> {
+        parse(body.to_string().as_bytes()).unwrap_err().param
+    }
+
+    #[test]
+    fn tools_messages_and_content_parts_are_checked() {
+        let user = json!({"role": "user", "content": "x"});
+        let tool = json!({"type": "function", "function": {"name": "get_time",
+                          "parameters": {"type": "object", "properties": {}}}});
+        let r = parse(
+            json!({"messages": [user], "tools": [tool], "tool_choice": "auto"})
+                .to_string()
+                .as_bytes(),
+        )
+        .unwrap();
+        assert_eq!(r.active_tools().map(<[Value]>::len), Some(1));
+        let r = parse(
+            json!({"messages": [user], "tools": [tool], "tool_choice": "none"})
+                .to_string()
+                .as_bytes(),
+        )
+        .unwrap();
+        assert!(r.active_tools().is_none());
+        for (body, param) in [
+            (json!({"messages": [user], "tools": {}}), "tools"),
+            (
+                json!({"messages": [user], "tools": [{"type": "code"}]}),
+                "tools[0]",
+            ),
+            (
+                json!({"messages": [user], "tools": [{"type": "function", "function": {"name": "a b"}}]}),
+                "tools[0]",
+            ),
+            (
+                json!({"messages": [user], "tool_choice": "required"}),
+                "tool_choice",
+            ),
+            (
+                json!({"messages": [user], "tool_choice": {"type": "function", "function": {"name": "f"}}}),
+                "tool_choice",
+            ),
+            (
+                json!({"messages": [{"role": "robot", "content": "x"}]}),
+                "messages[0].role",
+            ),
+            (
+                json!({"messages": [{"role": "user"}]}),
+                "messages[0].content",
+            ),
+            (
+                json!({"messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {"url": "x"}}]}]}),
+                "messages[0].content[0]",
+            ),
+            (
+                json!({"messages": [{"role": "user", "content": [{"type": "text"}]}]}),
+                "messages[0].content[0]",
+            ),
+            (
+                json!({"messages": [{"role": "assistant", "tool_calls": [{"function": {"arguments": "{}"}}]}]}),
+                "messages[0].tool_calls[0]",
+            ),
+            (
+                json!({"messages": [{"role": "user", "content": "x", "tool_calls": []}]}),
+                "messages[0].tool_calls",
+            ),
+        ] {
+            assert_eq!(param_of(body.clone()).as_deref(), Some(param), "{body}");
+        }
+        // A tool round trip and text parts are fine.
+        assert!(parse(
+            json!({"messages": [
+                {"role": "user", "content": [{"type": "text", "text": "time?"}]},
+                {"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function",
+                  "function": {"name": "get_time", "arguments": "{\"tz\": \"UTC\"}"}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": "12:00"}
+            ]})
+            .to_string()
+            .as_bytes()
+        )
+        .is_ok());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod cloud;
+pub mod tools;
 
 use std::collections::BTreeMap;
 use std::convert::Infallible;
@@ -26,11 +27,12 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
-use crate::chat_template::RenderOptions;
+use crate::chat_template::{parse_tool_call_arguments, RenderOptions};
 use crate::engine::{Device, Engine, EnginePrefixCache, ModelSource};
 use crate::generate::prefix_cache::{self, CacheStats};
 use crate::generate::{FinishReason, GenerationOutput, GenerationRequest};
 use api::{ApiError, ChatRequest, ReasoningSplitter};
+use tools::{ToolCallParser, ToolEvent};
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct ServeArgs {
@@ -388,11 +390,17 @@ fn serve_job(
 }
 
 fn build_request(engine: &Engine, r: &ChatRequest) -> Result<GenerationRequest, ApiError> {
-    let opts = RenderOptions::new()
+    let mut opts = RenderOptions::new()
         .with_generation_prompt(true)
         .with_thinking(r.enable_thinking);
+    if let Some(tools) = r.active_tools() {
+        opts = opts.with_tools(tools.to_vec());
+    }
+    // The template writes one <parameter=...> per key, so JSON-string arguments become objects.
+    let mut messages = r.messages.clone();
+    parse_tool_call_arguments(&mut messages);
     let prompt = engine
-        .chat_prompt(&r.messages, &opts)
+        .chat_prompt(&messages, &opts)
         .map_err(|e| ApiError::invalid(Some("messages"), format!("{e:#}")))?;
     let limit = engine.config.max_position_embeddings;
     if prompt.len() >= limit {
@@ -455,10 +463,69 @@ fn build_request(engine: &Engine, r: &ChatRequest) -> Result<GenerationRequest, 
     })
 }
 
-fn finish_name(f: &FinishReason) -> &'static str {
+fn finish_name(f: &FinishReason, called_tools: bool) -> &'static str {
     match f {
         FinishReason::Length => "length",
+        _ if called_tools => "tool_calls",
         _ => "stop",
+    }
+}
+
+/// Turns streamed answer text into chunk deltas: reasoning, content and tool calls.
+struct DeltaStream {
+    split: ReasoningSplitter,
+    /// Present when the request has tools.
+    calls: Option<ToolCallParser>,
+    call_ids: String,
+    called: bool,
+}
+
+impl DeltaStream {
+    fn new(thinking: bool, tools: bool, call_ids: String) -> Self {
+        DeltaStream {
+            split: ReasoningSplitter::new(thinking),
+            calls: tools.then(ToolCallParser::default),
+            call_ids,
+            called: false,
+        }
+    }
+
+    fn push(&mut self, text: &str) -> Vec<Value> {
+        let (r, c) = self.split.push(text);
+        self.deltas(r, c, false)
+    }
+
+    fn finish(&mut self) -> Vec<Value> {
+        let (r, c) = self.split.finish();
+        self.deltas(r, c, true)
+    }
+
+    fn deltas(&mut self, reasoning: String, content: String, last: bool) -> Vec<Value> {
+        let mut out = Vec::new();
+        if !reasoning.is_empty() {
+            out.push(json!({ "reasoning_content": reasoning }));
+        }
+        let events = match &mut self.calls {
+            None => vec![ToolEvent::Text(content)],
+            Some(p) => {
+                let mut e = p.push(&content);
+                if last {
+                    e.extend(p.finish());
+                }
+                e
+            }
+        };
+        for e in events {
+            match &e {
+                ToolEvent::Text(t) if t.is_empty() => {}
+                ToolEvent::Text(t) => out.push(json!({ "content": t })),
+                _ => {
+                    self.called = true;
+                    out.extend(tools::call_delta(&e, &self.call_ids));
+                }
+            }
+        }
+        out
     }
 }
 
@@ -575,6 +642,12 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
     if let Some(t) = req.enable_thinking {
         body.insert("chat_template_kwargs".into(), json!({"enable_thinking": t}));
     }
+    if !req.tools.is_empty() {
+        body.insert("tools".into(), req.tools.clone().into());
+    }
+    if let Some(c) = &req.tool_choice {
+        body.insert("tool_choice".into(), c.clone().into());
+    }
     body.insert("stream".into(), req.stream.into());
     if req.stream {
         body.insert("stream_options".into(), json!({"include_usage": true}));
@@ -684,6 +757,7 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
     }
     let (tx, mut rx) = mpsc::unbounded_channel();
     let thinking = req.enable_thinking == Some(true);
+    let has_tools = req.active_tools().is_some();
     let stream = req.stream;
     let include_usage = req.include_usage;
     if s.jobs.send(Job { req, events: tx }).is_err() {
@@ -695,7 +769,9 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
         Some(EngineEvent::Rejected(e)) => return error_response(&e),
         _ => return error_response(&ApiError::invalid(None, "the engine failed").with_status(500)),
     }
-    let id = format!("chatcmpl-{}", s.next_id.fetch_add(1, Ordering::Relaxed));
+    let n = s.next_id.fetch_add(1, Ordering::Relaxed);
+    let id = format!("chatcmpl-{n}");
+    let call_ids = format!("call_{n}");
     let created = now_secs();
     let model = s.model_id.clone();
     if !stream {
@@ -714,9 +790,24 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
             }
         };
         let (reasoning, content) = api::split_answer(&out.text, thinking);
+        let (content, calls) = if has_tools {
+            let mut p = ToolCallParser::default();
+            let mut events = p.push(&content);
+            events.extend(p.finish());
+            tools::collect(events, &call_ids)
+        } else {
+            (content, Vec::new())
+        };
         let mut message = json!({"role": "assistant", "content": content});
         if let Some(r) = reasoning {
             message["reasoning_content"] = r.into();
+        }
+        let called = !calls.is_empty();
+        if called {
+            if content.is_empty() {
+                message["content"] = Value::Null;
+            }
+            message["tool_calls"] = calls.into();
         }
         return Json(json!({
             "id": id,
@@ -726,7 +817,7 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
             "choices": [{
                 "index": 0,
                 "message": message,
-                "finish_reason": finish_name(&out.finish_reason),
+                "finish_reason": finish_name(&out.finish_reason, called),
                 "logprobs": null,
             }],
             "usage": usage(&out),
@@ -749,36 +840,23 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
         {
             return;
         }
-        let mut split = ReasoningSplitter::new(thinking);
-        let deltas = |r: String, c: String| {
-            let mut v = Vec::new();
-            if !r.is_empty() {
-                v.push(chunk(json!({"reasoning_content": r}), None));
-            }
-            if !c.is_empty() {
-                v.push(chunk(json!({"content": c}), None));
-            }
-            v
-        };
+        let mut deltas = DeltaStream::new(thinking, has_tools, call_ids);
         // Dropping `rx` on return is what cancels generation when the client leaves.
         while let Some(ev) = rx.recv().await {
             match ev {
                 EngineEvent::Text(t) => {
-                    let (r, c) = split.push(&t);
-                    for e in deltas(r, c) {
-                        if sse_tx.send(e).await.is_err() {
+                    for d in deltas.push(&t) {
+                        if sse_tx.send(chunk(d, None)).await.is_err() {
                             return;
                         }
                     }
                 }
                 EngineEvent::Done(out) => {
-                    let (r, c) = split.finish();
-                    for e in deltas(r, c) {
-                        let _ = sse_tx.send(e).await;
+                    for d in deltas.finish() {
+                        let _ = sse_tx.send(chunk(d, None)).await;
                     }
-                    let _ = sse_tx
-                        .send(chunk(json!({}), Some(finish_name(&out.finish_reason))))
-                        .await;
+                    let finish = finish_name(&out.finish_reason, deltas.called);
+                    let _ = sse_tx.send(chunk(json!({}), Some(finish))).await;
                     if include_usage {
                         let u = json!({
                             "id": id, "object": "chat.completion.chunk", "created": created,
@@ -802,4 +880,49 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
         let _ = sse_tx.send(Ok(Event::default().data("[DONE]"))).await;
     });
     Sse::new(tokio_stream::wrappers::ReceiverStream::new(sse_rx)).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streamed_tool_calls_leave_no_markup_in_content() {
+        let answer = "<think>\nhmm\n</think>\n\nChecking.\n<tool_call>\n<function=lookup>\n\
+                      <parameter=q>\nrain\n</parameter>\n</function>\n</tool_call>";
+        let mut d = DeltaStream::new(true, true, "call_7".into());
+        let mut deltas = Vec::new();
+        for piece in answer.as_bytes().chunks(5) {
+            deltas.extend(d.push(std::str::from_utf8(piece).unwrap()));
+        }
+        deltas.extend(d.finish());
+        assert!(d.called);
+        let field = |k: &str| -> String {
+            deltas
+                .iter()
+                .filter_map(|v| v[k].as_str())
+                .collect::<String>()
+        };
+        assert_eq!(field("content"), "Checking.");
+        assert!(field("reasoning_content").contains("hmm"));
+        let calls: Vec<&Value> = deltas.iter().filter_map(|v| v.get("tool_calls")).collect();
+        assert_eq!(calls[0][0]["id"], "call_7_0");
+        assert_eq!(calls[0][0]["function"]["name"], "lookup");
+        let args: String = calls
+            .iter()
+            .filter_map(|c| c[0]["function"]["arguments"].as_str())
+            .collect();
+        assert_eq!(args, r#"{"q":"rain"}"#);
+        // Without tools the same text is plain content.
+        let mut d = DeltaStream::new(false, false, "call_8".into());
+        let plain: Vec<Value> = d
+            .push("<tool_call>x")
+            .into_iter()
+            .chain(d.finish())
+            .collect();
+        assert_eq!(plain, vec![json!({"content": "<tool_call>x"})]);
+        assert!(!d.called);
+        assert_eq!(finish_name(&FinishReason::StopToken(1), true), "tool_calls");
+        assert_eq!(finish_name(&FinishReason::Length, true), "length");
+    }
 }
