@@ -13,7 +13,7 @@ use crate::checkpoint::{Checkpoint, Skipped};
 use crate::config::ModelConfig;
 use crate::generate::prefix_cache::{CacheStats, PrefixCache};
 use crate::generate::sampler::SamplingParams;
-use crate::generate::{generate, GenerateError, GenerationOutput, GenerationRequest};
+use crate::generate::{generate, GenerateError, GenerationOutput, GenerationRequest, OnText};
 use crate::model::builtin::SyntheticWeights;
 use crate::model::weights::ModelWeights;
 use crate::tokenizer::Tokenizer;
@@ -236,7 +236,7 @@ impl Engine {
         &self,
         req: &GenerationRequest,
         cache: Option<&mut EnginePrefixCache>,
-        on_text: &mut dyn FnMut(&str) -> bool,
+        on_text: &mut OnText,
     ) -> Result<GenerationOutput, GenerateError> {
         let (cfg, tok) = (&self.config, &self.tokenizer);
         match (&self.backend, cache) {

@@ -11,7 +11,7 @@ use lily::backend::cpu::CpuBackend;
 use lily::chat_template::RenderOptions;
 use lily::checkpoint::Checkpoint;
 use lily::engine::{Device, Engine, ModelSource};
-use lily::generate::sampler::{argmax, logsumexp, SamplingParams};
+use lily::generate::sampler::{argmax, logsumexp, SamplingParams, TokenLogprob};
 use lily::generate::{split_reasoning, validate_tokens, GenerationRequest};
 use lily::model::stats::{decode_bytes, param_counts};
 use lily::model::weights::ModelWeights;
@@ -299,10 +299,11 @@ fn request(engine: &Engine, g: &GenArgs, prompt: Vec<u32>) -> Result<GenerationR
         stop_strings: g.stop.clone(),
         context_limit,
         snapshot_points: Vec::new(),
+        logprobs: None,
     })
 }
 
-fn stream_to_stdout(text: &str) -> bool {
+fn stream_to_stdout(text: &str, _logprobs: &[TokenLogprob]) -> bool {
     let mut out = std::io::stdout().lock();
     // A closed pipe (e.g. `| head`) ends generation instead of failing.
     out.write_all(text.as_bytes()).is_ok() && out.flush().is_ok()

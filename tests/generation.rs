@@ -13,11 +13,12 @@ fn request(engine: &Engine, prompt: &str, max_new_tokens: usize) -> GenerationRe
         stop_strings: vec![],
         context_limit: 4096,
         snapshot_points: vec![],
+        logprobs: None,
     }
 }
 
 fn run(engine: &Engine, req: &GenerationRequest) -> Result<GenerationOutput, GenerateError> {
-    engine.generate(req, None, &mut |_| true)
+    engine.generate(req, None, &mut |_, _| true)
 }
 
 #[test]
@@ -26,7 +27,7 @@ fn stop_strings_tokens_and_streaming_agree() {
     let run = |req: &GenerationRequest| {
         let mut streamed = String::new();
         let out = engine
-            .generate(req, None, &mut |t| {
+            .generate(req, None, &mut |t, _| {
                 streamed.push_str(t);
                 true
             })
@@ -59,7 +60,7 @@ fn stop_strings_tokens_and_streaming_agree() {
 
     // Cancellation from the callback.
     let req = request(&engine, "The quick brown fox", 40);
-    let out = engine.generate(&req, None, &mut |_| false).unwrap();
+    let out = engine.generate(&req, None, &mut |_, _| false).unwrap();
     assert_eq!(out.finish_reason, FinishReason::Cancelled);
 }
 
@@ -112,4 +113,54 @@ fn thinking_toggle_changes_the_prompt() {
         "thinking off closes an empty think block"
     );
     assert!(!on.contains(&think_end));
+}
+
+#[test]
+fn logprobs_are_raw_model_logprobs_of_the_released_tokens() {
+    let engine = Engine::load(None, Device::Cpu).unwrap();
+    let run = |sampling: SamplingParams| {
+        let mut req = request(&engine, "The quick brown fox", 20);
+        req.sampling = sampling;
+        req.logprobs = Some(3);
+        let mut streamed = Vec::new();
+        let out = engine
+            .generate(&req, None, &mut |_, lp| {
+                streamed.extend_from_slice(lp);
+                true
+            })
+            .unwrap();
+        assert_eq!(streamed, out.logprobs);
+        out
+    };
+    let greedy = run(SamplingParams::default());
+    assert_eq!(greedy.logprobs.len(), greedy.tokens.len());
+    for (l, &t) in greedy.logprobs.iter().zip(&greedy.tokens) {
+        assert_eq!(l.token, t);
+        assert_eq!(l.top.len(), 3);
+        assert_eq!(
+            l.top[0],
+            (t, l.logprob),
+            "greedy picks the most likely token"
+        );
+        assert!(l.top[0].1 >= l.top[1].1 && l.top[1].1 >= l.top[2].1);
+    }
+    // Temperature does not change them: they are of the raw distribution.
+    let hot = run(SamplingParams {
+        temperature: 3.0,
+        top_k: 1,
+        ..Default::default()
+    });
+    assert_eq!(hot.tokens, greedy.tokens);
+    assert_eq!(hot.logprobs, greedy.logprobs);
+    // A stop string's tokens are not reported; the text before it is.
+    let mut req = request(&engine, "The quick brown fox", 20);
+    req.logprobs = Some(0);
+    let stop: String = greedy.text.chars().skip(5).take(2).collect();
+    req.stop_strings = vec![stop.clone()];
+    let out = engine.generate(&req, None, &mut |_, _| true).unwrap();
+    let kept: Vec<u32> = out.logprobs.iter().map(|l| l.token).collect();
+    assert!(!out.text.is_empty() && !kept.is_empty(), "{out:?}");
+    assert!(kept.len() < out.tokens.len());
+    assert_eq!(kept, out.tokens[..kept.len()]);
+    assert!(out.logprobs.iter().all(|l| l.top.is_empty()));
 }

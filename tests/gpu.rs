@@ -435,8 +435,9 @@ fn captured_decode_step_replays_like_eager_launches() {
         stop_strings: vec![],
         context_limit: prompt.len() + steps + 1,
         snapshot_points: vec![],
+        logprobs: None,
     };
-    let out = engine.generate(&req, None, &mut |_| true).unwrap();
+    let out = engine.generate(&req, None, &mut |_, _| true).unwrap();
     assert_eq!(
         out.tokens, eager,
         "generate on the GPU differs from eager decode"

@@ -40,6 +40,10 @@ except openai.BadRequestError as e:
     assert e.status_code == 400
     assert e.body["param"] == "n", e.body
 
+r = client.chat.completions.create(logprobs=True, top_logprobs=2, **args)
+entries = r.choices[0].logprobs.content
+assert entries and all(len(e.top_logprobs) == 2 and e.logprob <= 0 for e in entries), entries
+
 # Tools and a tool round trip are accepted; the answer parses into the client's types.
 tools = [{
     "type": "function",

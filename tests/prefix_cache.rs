@@ -24,6 +24,7 @@ fn request(engine: &Engine, prompt: Vec<u32>, sampling: &SamplingParams) -> Gene
         stop_token_ids: engine.defaults.stop_token_ids.clone(),
         stop_strings: vec![],
         context_limit: engine.config.max_position_embeddings,
+        logprobs: None,
     }
 }
 
@@ -32,7 +33,7 @@ fn run(
     req: &GenerationRequest,
     cache: Option<&mut EnginePrefixCache>,
 ) -> GenerationOutput {
-    engine.generate(req, cache, &mut |_| true).unwrap()
+    engine.generate(req, cache, &mut |_, _| true).unwrap()
 }
 
 fn chat(engine: &Engine, messages: &[Value]) -> Vec<u32> {

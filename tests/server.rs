@@ -677,3 +677,59 @@ fn tools_and_tool_messages_are_rendered_into_the_prompt() {
     );
     assert_eq!(srv.get("/health").status, 200);
 }
+
+#[test]
+fn logprobs_plain_and_streamed() {
+    let srv = Server::start(&[]);
+    let body = json!({"messages": user("Hello"), "max_tokens": 12, "temperature": 0,
+                      "logprobs": true, "top_logprobs": 2,
+                      "chat_template_kwargs": {"enable_thinking": false}});
+    let v = srv.chat(&body).json();
+    let choice = &v["choices"][0];
+    let content = choice["logprobs"]["content"].as_array().unwrap().clone();
+    let completion = v["usage"]["completion_tokens"].as_u64().unwrap() as usize;
+    let stop_token = usize::from(choice["finish_reason"] == "stop");
+    assert_eq!(content.len(), completion - stop_token, "{v}");
+    for e in &content {
+        let lp = e["logprob"].as_f64().unwrap();
+        assert!(
+            lp <= 0.0 && e["token"].is_string() && e["bytes"].is_array(),
+            "{e}"
+        );
+        let top = e["top_logprobs"].as_array().unwrap();
+        assert_eq!(top.len(), 2);
+        // Greedy: the chosen token is the most likely one.
+        assert_eq!(top[0]["token"], e["token"]);
+        assert_eq!(top[0]["logprob"], e["logprob"]);
+        assert!(top[1]["logprob"].as_f64().unwrap() <= lp);
+    }
+    let mut streamed = body.clone();
+    streamed["stream"] = json!(true);
+    let r = srv.chat(&streamed);
+    let mut got = Vec::new();
+    for e in r.events().iter().filter(|e| *e != "[DONE]") {
+        let c: Value = serde_json::from_str(e).unwrap();
+        if let Some(lp) = c["choices"][0]["logprobs"]["content"].as_array() {
+            got.extend(lp.iter().cloned());
+        }
+    }
+    assert_eq!(got, content);
+    let mut off = body.clone();
+    off.as_object_mut().unwrap().remove("logprobs");
+    off.as_object_mut().unwrap().remove("top_logprobs");
+    assert!(srv.chat(&off).json()["choices"][0]["logprobs"].is_null());
+    for (extra, param) in [
+        (
+            json!({"logprobs": true, "top_logprobs": 21}),
+            "top_logprobs",
+        ),
+        (json!({"top_logprobs": 2}), "top_logprobs"),
+        (json!({"logprobs": "yes"}), "logprobs"),
+    ] {
+        let mut b = json!({"messages": user("x"), "max_tokens": 2});
+        for (k, v) in extra.as_object().unwrap() {
+            b[k] = v.clone();
+        }
+        assert_error(&srv.chat(&b), 400, Some(param));
+    }
+}

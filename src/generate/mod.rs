@@ -5,6 +5,7 @@ pub mod prefix_cache;
 pub mod sampler;
 pub mod stop;
 
+use std::collections::VecDeque;
 use std::time::Instant;
 
 use crate::backend::Backend;
@@ -12,7 +13,7 @@ use crate::config::ModelConfig;
 use crate::model::{forward, forward_hidden, Sequence};
 use crate::tokenizer::Tokenizer;
 use prefix_cache::{PrefixCache, Resumed};
-use sampler::{Sampler, SamplingParams};
+use sampler::{token_logprob, Sampler, SamplingParams, TokenLogprob};
 use stop::{StopMatcher, StopOutcome};
 
 #[derive(Debug, thiserror::Error, PartialEq)]
@@ -43,6 +44,8 @@ pub struct GenerationRequest {
     /// Prompt positions worth a prefix-cache snapshot besides the periodic ones (e.g. where
     /// the chat history ends, which the next turn's prompt shares).
     pub snapshot_points: Vec<usize>,
+    /// Report each token's log-probability and this many alternatives (`None`: off).
+    pub logprobs: Option<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +64,9 @@ pub struct GenerationOutput {
     pub tokens: Vec<u32>,
     pub text: String,
     pub finish_reason: FinishReason,
+    /// With `logprobs`: one entry per token whose text is in `text` (so not an ending stop
+    /// token, nor the tokens of a matched stop string).
+    pub logprobs: Vec<TokenLogprob>,
     pub prompt_tokens: usize,
     /// Prompt tokens resumed from the prefix cache instead of processed.
     pub cached_tokens: usize,
@@ -92,50 +98,88 @@ struct Emitter<'a> {
     text: String,
     finish: FinishReason,
     budget: usize,
+    /// Bytes the decoder has produced: where the next token's text starts.
+    decoded: usize,
+    /// Log-probs waiting for their token's text, with the byte offset where that starts.
+    pending: VecDeque<(usize, TokenLogprob)>,
+    logprobs: Vec<TokenLogprob>,
 }
 
+/// Receives each newly final piece of text with the log-probs of the tokens that start in
+/// it; returns `false` to cancel.
+pub type OnText<'a> = dyn FnMut(&str, &[TokenLogprob]) -> bool + 'a;
+
 impl Emitter<'_> {
-    /// Takes one selected token; false once generation is over.
-    fn push(&mut self, next: u32, on_text: &mut dyn FnMut(&str) -> bool) -> bool {
+    /// Takes one selected token (with its log-probs when asked for); false once generation
+    /// is over.
+    fn push(&mut self, next: u32, logprob: Option<TokenLogprob>, on_text: &mut OnText) -> bool {
         self.generated.push(next);
         self.context.push(next);
         if self.stop_token_ids.contains(&next) {
             self.finish = FinishReason::StopToken(next);
             return false;
         }
+        if let Some(l) = logprob {
+            self.pending.push_back((self.decoded, l));
+        }
         let piece = self.decoder.push(next);
+        self.decoded += piece.len();
         match self.stops.push(&piece) {
             StopOutcome::Continue(out) => {
-                self.text.push_str(&out);
-                if !out.is_empty() && !on_text(&out) {
+                if !self.emit(&out, on_text) {
                     self.finish = FinishReason::Cancelled;
                     return false;
                 }
             }
             StopOutcome::Stopped(out, which) => {
-                self.text.push_str(&out);
-                if !out.is_empty() {
-                    on_text(&out);
-                }
+                self.emit(&out, on_text);
                 self.finish = FinishReason::StopString(self.stop_strings[which].clone());
                 return false;
             }
         }
         self.generated.len() < self.budget
     }
+
+    /// Releases `out` with the log-probs of the tokens that start in it; `false` when the
+    /// callback asks to stop.
+    fn emit(&mut self, out: &str, on_text: &mut OnText) -> bool {
+        if out.is_empty() {
+            return true;
+        }
+        self.text.push_str(out);
+        let end = self.text.len();
+        let n = self.pending.iter().take_while(|(at, _)| *at < end).count();
+        let released: Vec<TokenLogprob> = self.pending.drain(..n).map(|(_, l)| l).collect();
+        let go_on = on_text(out, &released);
+        self.logprobs.extend(released);
+        go_on
+    }
 }
 
-/// Generates from `req.prompt`, resuming from and adding to `cache` when given; `on_text`
-/// receives each newly final piece of text and returns `false` to cancel. Plain greedy
-/// requests decode on the backend's own path when it has one (on the GPU: one captured
-/// graph per step, no logits copied to the host).
+/// Samples the next token and, when `top` asks for them, its log-probs (of the raw logits,
+/// which the sampler edits in place).
+fn select(
+    sampler: &mut Sampler,
+    logits: &mut [f32],
+    em: &Emitter,
+    top: Option<usize>,
+) -> (u32, Option<TokenLogprob>) {
+    let raw = top.map(|k| (logits.to_vec(), k));
+    let next = sampler.sample(logits, &em.context, &em.generated);
+    (next, raw.map(|(r, k)| token_logprob(&r, next, k)))
+}
+
+/// Generates from `req.prompt`, resuming from and adding to `cache` when given, passing
+/// text to `on_text` as it becomes final. Plain greedy requests without log-probs decode
+/// on the backend's own path when it has one (on the GPU: one captured graph per step, no
+/// logits copied to the host).
 pub fn generate<B: Backend>(
     backend: &B,
     cfg: &ModelConfig,
     tokenizer: &Tokenizer,
     req: &GenerationRequest,
     mut cache: Option<&mut PrefixCache<B>>,
-    on_text: &mut dyn FnMut(&str) -> bool,
+    on_text: &mut OnText,
 ) -> Result<GenerationOutput, GenerateError> {
     if req.prompt.is_empty() {
         return Err(GenerateError::EmptyPrompt);
@@ -176,16 +220,21 @@ pub fn generate<B: Backend>(
         text: String::new(),
         finish: FinishReason::Length,
         budget,
+        decoded: 0,
+        pending: VecDeque::new(),
+        logprobs: Vec::new(),
     };
 
     let decode_start = Instant::now();
 
     if budget > 0 {
-        let first = sampler.sample(&mut logits, &em.context, &em.generated);
-        if em.push(first, on_text) {
+        let (first, lp) = select(&mut sampler, &mut logits, &em, req.logprobs);
+        if em.push(first, lp, on_text) {
             let remaining = budget - em.generated.len();
-            let on_device = if req.sampling.is_plain_greedy() {
-                backend.greedy_decode(&mut seq, first, remaining, &mut |t| em.push(t, on_text))
+            let on_device = if req.sampling.is_plain_greedy() && req.logprobs.is_none() {
+                backend.greedy_decode(&mut seq, first, remaining, &mut |t| {
+                    em.push(t, None, on_text)
+                })
             } else {
                 None
             };
@@ -194,29 +243,24 @@ pub fn generate<B: Backend>(
                 None => loop {
                     let last = *em.generated.last().expect("a token was pushed");
                     logits = forward(backend, cfg, &[last], &mut seq, 1);
-                    let next = sampler.sample(&mut logits, &em.context, &em.generated);
-                    if !em.push(next, on_text) {
+                    let (next, lp) = select(&mut sampler, &mut logits, &em, req.logprobs);
+                    if !em.push(next, lp, on_text) {
                         break;
                     }
                 },
             }
         }
     }
-    let mut finish = em.finish;
-    let mut text = em.text;
-    if matches!(finish, FinishReason::StopToken(_) | FinishReason::Length) {
+    if matches!(em.finish, FinishReason::StopToken(_) | FinishReason::Length) {
         // Bytes held back by the decoder or the stop matcher are final now.
         let tail = match em.stops.push(&em.decoder.finish()) {
             StopOutcome::Continue(t) => t + &em.stops.finish(),
             StopOutcome::Stopped(t, which) => {
-                finish = FinishReason::StopString(req.stop_strings[which].clone());
+                em.finish = FinishReason::StopString(req.stop_strings[which].clone());
                 t
             }
         };
-        if !tail.is_empty() {
-            text.push_str(&tail);
-            on_text(&tail);
-        }
+        em.emit(&tail, on_text);
     }
     if let Some(c) = cache {
         // The last sampled token was never fed, so the state covers `seq.len` tokens.
@@ -224,8 +268,9 @@ pub fn generate<B: Backend>(
     }
     Ok(GenerationOutput {
         tokens: em.generated,
-        text,
-        finish_reason: finish,
+        text: em.text,
+        logprobs: em.logprobs,
+        finish_reason: em.finish,
         prompt_tokens: req.prompt.len(),
         cached_tokens,
         prefill_seconds,

@@ -176,6 +176,38 @@ pub fn logsumexp(row: &[f32]) -> f64 {
         + max
 }
 
+/// A generated token's log-probability and the most likely alternatives at its position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TokenLogprob {
+    pub token: u32,
+    pub logprob: f32,
+    /// Most likely first (ties: lower id first).
+    pub top: Vec<(u32, f32)>,
+}
+
+/// Log-probabilities under the model's own distribution, the log-softmax of the raw logits
+/// before penalties, temperature and truncation (as OpenAI reports them): of `token` and of
+/// the `top` most likely tokens.
+pub fn token_logprob(logits: &[f32], token: u32, top: usize) -> TokenLogprob {
+    let lse = logsumexp(logits);
+    let lp = |i: u32| (logits[i as usize] as f64 - lse) as f32;
+    let mut best: Vec<u32> = Vec::with_capacity(top + 1);
+    for i in 0..logits.len() as u32 {
+        let better = |j: &u32| logits[i as usize] > logits[*j as usize];
+        if best.len() == top && best.last().is_none_or(|j| !better(j)) {
+            continue;
+        }
+        let at = best.iter().position(better).unwrap_or(best.len());
+        best.insert(at, i);
+        best.truncate(top);
+    }
+    TokenLogprob {
+        token,
+        logprob: lp(token),
+        top: best.into_iter().map(|i| (i, lp(i))).collect(),
+    }
+}
+
 /// Index of the largest value; the lowest index wins ties.
 pub fn argmax(values: &[f32]) -> u32 {
     let mut best = 0;
@@ -288,6 +320,23 @@ mod tests {
         let mut logits = [3.0f32, 2.0, 0.0];
         assert_eq!(s.sample(&mut logits, &[], &[0, 0]), 1);
         assert_eq!(logits[0], 3.0 - 0.5 - 2.0);
+    }
+
+    #[test]
+    fn logprobs_are_the_raw_log_softmax() {
+        let logits = [1.0f32, 3.0, 2.0, 3.0];
+        let l = token_logprob(&logits, 2, 3);
+        let lse = logsumexp(&logits);
+        assert!((l.logprob as f64 - (2.0 - lse)).abs() < 1e-6);
+        let ids: Vec<u32> = l.top.iter().map(|t| t.0).collect();
+        assert_eq!(ids, [1, 3, 2]);
+        assert!(token_logprob(&logits, 0, 0).top.is_empty());
+        let total: f64 = token_logprob(&logits, 0, 4)
+            .top
+            .iter()
+            .map(|t| (t.1 as f64).exp())
+            .sum();
+        assert!((total - 1.0).abs() < 1e-6);
     }
 
     #[test]

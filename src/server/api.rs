@@ -65,21 +65,24 @@ const USED: &[&str] = &[
     "chat_template_kwargs",
     "tools",
     "tool_choice",
+    "logprobs",
+    "top_logprobs",
 ];
 
-/// Fields common clients send that change nothing here; accepted and ignored. Those whose
-/// non-default value would change the answer (`logprobs`, `response_format`) are checked
-/// to hold the default.
+/// Fields common clients send that change nothing here; accepted and ignored. One whose
+/// non-default value would change the answer (`response_format`) is checked to hold the
+/// default.
 const IGNORED: &[&str] = &[
     "user",
     "metadata",
     "store",
     "service_tier",
     "parallel_tool_calls",
-    "logprobs",
-    "top_logprobs",
     "response_format",
 ];
+
+/// OpenAI's limit on `top_logprobs`.
+pub const MAX_TOP_LOGPROBS: u64 = 20;
 
 #[derive(Debug, Clone)]
 pub struct ChatRequest {
@@ -101,6 +104,8 @@ pub struct ChatRequest {
     pub tools: Vec<Value>,
     /// `"auto"` or `"none"` as sent.
     pub tool_choice: Option<String>,
+    /// `top_logprobs` when `logprobs` is on.
+    pub logprobs: Option<usize>,
 }
 
 impl ChatRequest {
@@ -165,18 +170,23 @@ pub fn parse(body: &[u8]) -> Result<ChatRequest, ApiError> {
             return Err(ApiError::invalid(Some("model"), "`model` must be a string"));
         }
     }
-    if boolean(&o, "logprobs")? == Some(true) {
-        return Err(ApiError::invalid(
-            Some("logprobs"),
-            "logprobs are not supported",
-        ));
-    }
-    if count(&o, "top_logprobs")?.unwrap_or(0) > 0 {
+    let top_logprobs = count(&o, "top_logprobs")?;
+    if top_logprobs.is_some_and(|n| n > MAX_TOP_LOGPROBS) {
         return Err(ApiError::invalid(
             Some("top_logprobs"),
-            "logprobs are not supported",
+            format!("`top_logprobs` must be between 0 and {MAX_TOP_LOGPROBS}"),
         ));
     }
+    let logprobs = match boolean(&o, "logprobs")? {
+        Some(true) => Some(top_logprobs.unwrap_or(0) as usize),
+        _ if top_logprobs.is_some() => {
+            return Err(ApiError::invalid(
+                Some("top_logprobs"),
+                "`top_logprobs` needs `logprobs` set to true",
+            ))
+        }
+        _ => None,
+    };
     if let Some(rf) = present(&o, "response_format") {
         if rf.get("type").and_then(Value::as_str) != Some("text") {
             return Err(ApiError::invalid(
@@ -311,6 +321,7 @@ pub fn parse(body: &[u8]) -> Result<ChatRequest, ApiError> {
         enable_thinking,
         tools,
         tool_choice,
+        logprobs,
     })
 }
 

@@ -30,7 +30,9 @@ use tokio::sync::mpsc;
 use crate::chat_template::{parse_tool_call_arguments, RenderOptions};
 use crate::engine::{Device, Engine, EnginePrefixCache, ModelSource};
 use crate::generate::prefix_cache::{self, CacheStats};
+use crate::generate::sampler::TokenLogprob;
 use crate::generate::{FinishReason, GenerationOutput, GenerationRequest};
+use crate::tokenizer::Tokenizer;
 use api::{ApiError, ChatRequest, ReasoningSplitter};
 use tools::{ToolCallParser, ToolEvent};
 
@@ -92,7 +94,8 @@ fn parse_interval(s: &str) -> Result<usize, String> {
 enum EngineEvent {
     Started,
     Rejected(ApiError),
-    Text(String),
+    /// Released text and the OpenAI log-prob entries of the tokens that start in it.
+    Text(String, Vec<Value>),
     Done(GenerationOutput),
     Failed(String),
 }
@@ -369,7 +372,15 @@ fn serve_job(
     if events.send(EngineEvent::Started).is_err() {
         return;
     }
-    let mut on_text = |t: &str| events.send(EngineEvent::Text(t.to_string())).is_ok();
+    let mut on_text = |t: &str, lp: &[TokenLogprob]| {
+        let entries = lp
+            .iter()
+            .map(|l| logprob_json(&engine.tokenizer, l))
+            .collect();
+        events
+            .send(EngineEvent::Text(t.to_string(), entries))
+            .is_ok()
+    };
     match engine.generate(&gen, cache, &mut on_text) {
         Ok(out) => {
             if let Some(s) = state {
@@ -387,6 +398,17 @@ fn serve_job(
             let _ = events.send(EngineEvent::Failed(e.to_string()));
         }
     }
+}
+
+/// One `logprobs.content` entry in OpenAI's shape.
+fn logprob_json(tok: &Tokenizer, l: &TokenLogprob) -> Value {
+    let entry = |id: u32, lp: f32| {
+        json!({"token": tok.decode(&[id]), "logprob": lp,
+               "bytes": tok.token_bytes(id).unwrap_or_default()})
+    };
+    let mut e = entry(l.token, l.logprob);
+    e["top_logprobs"] = l.top.iter().map(|&(id, lp)| entry(id, lp)).collect();
+    e
 }
 
 fn build_request(engine: &Engine, r: &ChatRequest) -> Result<GenerationRequest, ApiError> {
@@ -459,6 +481,7 @@ fn build_request(engine: &Engine, r: &ChatRequest) -> Result<GenerationRequest, 
         stop_strings: r.stop.clone(),
         context_limit: limit,
         snapshot_points: engine.turn_snapshot_points(&prompt),
+        logprobs: r.logprobs,
         prompt,
     })
 }
@@ -648,6 +671,10 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
     if let Some(c) = &req.tool_choice {
         body.insert("tool_choice".into(), c.clone().into());
     }
+    if let Some(top) = req.logprobs {
+        body.insert("logprobs".into(), true.into());
+        body.insert("top_logprobs".into(), top.into());
+    }
     body.insert("stream".into(), req.stream.into());
     if req.stream {
         body.insert("stream_options".into(), json!({"include_usage": true}));
@@ -758,6 +785,7 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
     let (tx, mut rx) = mpsc::unbounded_channel();
     let thinking = req.enable_thinking == Some(true);
     let has_tools = req.active_tools().is_some();
+    let logprobs = req.logprobs.is_some();
     let stream = req.stream;
     let include_usage = req.include_usage;
     if s.jobs.send(Job { req, events: tx }).is_err() {
@@ -775,10 +803,11 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
     let created = now_secs();
     let model = s.model_id.clone();
     if !stream {
+        let mut entries = Vec::new();
         let out = loop {
             match rx.recv().await {
                 Some(EngineEvent::Done(out)) => break out,
-                Some(EngineEvent::Text(_)) => continue,
+                Some(EngineEvent::Text(_, lp)) => entries.extend(lp),
                 Some(EngineEvent::Failed(e)) => {
                     return error_response(&ApiError::invalid(None, e).with_status(500))
                 }
@@ -818,7 +847,7 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
                 "index": 0,
                 "message": message,
                 "finish_reason": finish_name(&out.finish_reason, called),
-                "logprobs": null,
+                "logprobs": logprobs.then(|| json!({"content": entries, "refusal": null})),
             }],
             "usage": usage(&out),
         }))
@@ -826,37 +855,50 @@ async fn local_chat(s: Shared, req: ChatRequest) -> Response {
     }
     let (sse_tx, sse_rx) = mpsc::channel::<Result<Event, Infallible>>(64);
     tokio::spawn(async move {
-        let chunk = |delta: Value, finish: Option<&str>| {
+        let chunk = |delta: Value, finish: Option<&str>, entries: Vec<Value>| {
+            let lp = (!entries.is_empty()).then(|| json!({ "content": entries }));
             let c = json!({
                 "id": id, "object": "chat.completion.chunk", "created": created, "model": model,
-                "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": null}],
+                "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": lp}],
             });
             Ok(Event::default().data(c.to_string()))
         };
         if sse_tx
-            .send(chunk(json!({"role": "assistant", "content": ""}), None))
+            .send(chunk(
+                json!({"role": "assistant", "content": ""}),
+                None,
+                vec![],
+            ))
             .await
             .is_err()
         {
             return;
         }
         let mut deltas = DeltaStream::new(thinking, has_tools, call_ids);
+        let mut entries: Vec<Value> = Vec::new();
         // Dropping `rx` on return is what cancels generation when the client leaves.
         while let Some(ev) = rx.recv().await {
             match ev {
-                EngineEvent::Text(t) => {
+                EngineEvent::Text(t, lp) => {
+                    // Log-prob entries ride on the next chunk that goes out.
+                    entries.extend(lp);
                     for d in deltas.push(&t) {
-                        if sse_tx.send(chunk(d, None)).await.is_err() {
+                        let e = chunk(d, None, std::mem::take(&mut entries));
+                        if sse_tx.send(e).await.is_err() {
                             return;
                         }
                     }
                 }
                 EngineEvent::Done(out) => {
                     for d in deltas.finish() {
-                        let _ = sse_tx.send(chunk(d, None)).await;
+                        let _ = sse_tx
+                            .send(chunk(d, None, std::mem::take(&mut entries)))
+                            .await;
                     }
                     let finish = finish_name(&out.finish_reason, deltas.called);
-                    let _ = sse_tx.send(chunk(json!({}), Some(finish))).await;
+                    let _ = sse_tx
+                        .send(chunk(json!({}), Some(finish), std::mem::take(&mut entries)))
+                        .await;
                     if include_usage {
                         let u = json!({
                             "id": id, "object": "chat.completion.chunk", "created": created,
