@@ -521,6 +521,21 @@ fn hybrid_router_redacts_allows_keeps_local_and_falls_back() {
     );
     assert_eq!(finish, v["choices"][0]["finish_reason"].as_str().unwrap());
 
+    // Text parts are read by the gate too; other parts are refused.
+    let parts = json!([{"role": "user", "content": [
+        {"type": "text", "text": "Mail me"}, {"type": "text", "text": "at kim@example.com"}]}]);
+    let r = front.chat(&json!({"messages": parts, "max_tokens": 6, "temperature": 0}));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("redact"));
+    let image = json!([{"role": "user", "content": [
+        {"type": "text", "text": "What is this?"},
+        {"type": "image_url", "image_url": {"url": "http://example.com/a.png"}}]}]);
+    assert_error(
+        &front.chat(&json!({"messages": image, "max_tokens": 6})),
+        400,
+        Some("messages[0].content[1]"),
+    );
+
     // Credentials with an identifier: kept local, the cloud sees nothing.
     let before = metric(&cloud, cloud_200);
     let r = ask(

@@ -687,12 +687,7 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
     if !req.stream {
         let mut v: Value = serde_json::from_str(&cr.read_all().await?)
             .context("the cloud's answer is not JSON")?;
-        let msg = &mut v["choices"][0]["message"];
-        for k in ["content", "reasoning_content"] {
-            if let Some(t) = msg.get(k).and_then(Value::as_str) {
-                msg[k] = lily_gate::reidentify(t, &map).into();
-            }
-        }
+        cloud::reidentify_message(&mut v["choices"][0]["message"], &map);
         return Ok(Json(v).into_response());
     }
     // Wait for the first event so that a dead cloud still falls back.
@@ -703,8 +698,7 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
     let include_usage = req.include_usage;
     let (sse_tx, sse_rx) = mpsc::channel::<Result<Event, Infallible>>(64);
     tokio::spawn(async move {
-        let mut content = lily_gate::StreamReidentifier::new(map.clone());
-        let mut reasoning = lily_gate::StreamReidentifier::new(map);
+        let mut answer = cloud::StreamedAnswer::new(map);
         let mut next = Some(first);
         let mut last: Option<Value> = None;
         while let Some(data) = next.take() {
@@ -724,21 +718,7 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
             if let Some(choices) = v["choices"].as_array_mut() {
                 for c in choices {
                     let finishing = c["finish_reason"].is_string();
-                    let d = &mut c["delta"];
-                    for (k, r) in [
-                        ("content", &mut content),
-                        ("reasoning_content", &mut reasoning),
-                    ] {
-                        let mut t = d.get(k).and_then(Value::as_str).map(|t| r.push(t));
-                        if finishing {
-                            t = Some(t.unwrap_or_default() + &r.finish());
-                        }
-                        if let Some(t) = t {
-                            if !t.is_empty() || d.get(k).is_some() {
-                                d[k] = t.into();
-                            }
-                        }
-                    }
+                    answer.delta(&mut c["delta"], finishing);
                 }
             }
             if sse_tx
@@ -752,10 +732,8 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
             next = cr.next_event().await.ok().flatten();
         }
         // A stream cut off before its finish chunk still releases held-back text.
-        let (c, r) = (content.finish(), reasoning.finish());
-        if let Some(mut v) = last.filter(|_| !c.is_empty() || !r.is_empty()) {
-            v["choices"] = json!([{"index": 0, "finish_reason": null,
-                                   "delta": {"content": c, "reasoning_content": r}}]);
+        if let (Some(mut v), Some(d)) = (last, answer.rest()) {
+            v["choices"] = json!([{"index": 0, "finish_reason": null, "delta": d}]);
             let _ = sse_tx.send(Ok(Event::default().data(v.to_string()))).await;
         }
         let _ = sse_tx.send(Ok(Event::default().data("[DONE]"))).await;
