@@ -2,8 +2,10 @@
 //! HTTP/1.0 on loopback (no HTTP client dependency to build).
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use lily::chat_template::{parse_tool_call_arguments, RenderOptions};
@@ -747,4 +749,255 @@ fn logprobs_plain_and_streamed() {
         }
         assert_error(&srv.chat(&b), 400, Some(param));
     }
+}
+
+/// A scripted fake cloud: connection `i` gets reply `i` (the last one repeats).
+#[derive(Clone)]
+enum Reply {
+    Status(u16),
+    /// Read the request, then say nothing for a long time.
+    Hang,
+    Json(Value),
+    Sse(Vec<Value>),
+}
+
+struct FakeCloud {
+    addr: String,
+    /// Requests received in full.
+    hits: Arc<AtomicUsize>,
+}
+
+impl FakeCloud {
+    fn start(script: Vec<Reply>, tls: Option<Arc<rustls::ServerConfig>>) -> FakeCloud {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        let hits = Arc::new(AtomicUsize::new(0));
+        let counter = hits.clone();
+        std::thread::spawn(move || {
+            for (i, conn) in listener.incoming().enumerate() {
+                let Ok(conn) = conn else { return };
+                let reply = script[i.min(script.len() - 1)].clone();
+                let (tls, counter) = (tls.clone(), counter.clone());
+                std::thread::spawn(move || match tls {
+                    Some(cfg) => {
+                        let tls = rustls::ServerConnection::new(cfg).unwrap();
+                        FakeCloud::serve(rustls::StreamOwned::new(tls, conn), reply, &counter)
+                    }
+                    None => FakeCloud::serve(conn, reply, &counter),
+                });
+            }
+        });
+        FakeCloud { addr, hits }
+    }
+
+    fn serve(mut s: impl Read + Write, reply: Reply, hits: &AtomicUsize) {
+        let mut req = Vec::new();
+        let mut byte = [0u8; 1];
+        while !req.ends_with(b"\r\n\r\n") {
+            if s.read(&mut byte).unwrap_or(0) == 0 {
+                return;
+            }
+            req.push(byte[0]);
+        }
+        let head = String::from_utf8_lossy(&req).to_ascii_lowercase();
+        let len: usize = head
+            .lines()
+            .find_map(|l| l.strip_prefix("content-length:"))
+            .map_or(0, |v| v.trim().parse().unwrap());
+        let mut body = vec![0u8; len];
+        if s.read_exact(&mut body).is_err() {
+            return;
+        }
+        hits.fetch_add(1, AtomicOrdering::SeqCst);
+        let out = match reply {
+            Reply::Hang => {
+                std::thread::sleep(Duration::from_secs(20));
+                return;
+            }
+            Reply::Status(code) => {
+                format!("HTTP/1.1 {code} Nope\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            }
+            Reply::Json(v) => {
+                let b = v.to_string();
+                format!(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{b}",
+                    b.len()
+                )
+            }
+            Reply::Sse(events) => {
+                let mut out = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n".to_string();
+                for e in events {
+                    out += &format!("data: {e}\n\n");
+                }
+                out + "data: [DONE]\n\n"
+            }
+        };
+        let _ = s.write_all(out.as_bytes());
+        let _ = s.flush();
+    }
+
+    fn hits(&self) -> usize {
+        self.hits.load(AtomicOrdering::SeqCst)
+    }
+}
+
+fn cloud_answer(text: &str) -> Value {
+    json!({"id": "cmpl-fake", "object": "chat.completion", "created": 0, "model": "fake",
+           "choices": [{"index": 0, "finish_reason": "stop",
+                        "message": {"role": "assistant", "content": text}}],
+           "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}})
+}
+
+fn cloud_front(fake: &FakeCloud, scheme: &str, extra: &[&str]) -> Server {
+    let url = format!("{scheme}://{}/v1", fake.addr);
+    let mut args = vec![
+        "--route",
+        "cloud",
+        "--cloud-url",
+        &url,
+        "--cloud-backoff-ms",
+        "10",
+    ];
+    args.extend_from_slice(extra);
+    Server::start(&args)
+}
+
+#[test]
+fn cloud_client_retries_then_falls_back_and_times_out() {
+    let ask = |srv: &Server, stream: bool| {
+        srv.chat(&json!({"messages": user("hi"), "max_tokens": 4, "stream": stream}))
+    };
+    // Two 5xx, then an answer: retried twice, answered by the cloud.
+    let fake = FakeCloud::start(
+        vec![
+            Reply::Status(503),
+            Reply::Status(500),
+            Reply::Json(cloud_answer("from the fake cloud")),
+        ],
+        None,
+    );
+    let front = cloud_front(&fake, "http", &[]);
+    let r = ask(&front, false);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("allow"));
+    assert_eq!(
+        r.json()["choices"][0]["message"]["content"],
+        "from the fake cloud"
+    );
+    assert_eq!(fake.hits(), 3);
+    assert_eq!(metric(&front, "lily_cloud_retries_total"), 2);
+
+    // Streamed: a 502, then the stream.
+    let chunk = |d: Value, f: Value| {
+        json!({"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "fake",
+               "choices": [{"index": 0, "delta": d, "finish_reason": f}]})
+    };
+    let fake = FakeCloud::start(
+        vec![
+            Reply::Status(502),
+            Reply::Sse(vec![
+                chunk(
+                    json!({"role": "assistant", "content": "stream"}),
+                    Value::Null,
+                ),
+                chunk(json!({"content": "ed"}), json!("stop")),
+            ]),
+        ],
+        None,
+    );
+    let front = cloud_front(&fake, "http", &[]);
+    let (content, _, finish, _) = collect_stream(&ask(&front, true));
+    assert_eq!((content.as_str(), finish.as_str()), ("streamed", "stop"));
+    assert_eq!(fake.hits(), 2);
+
+    // Always 503: one retry, then the request runs here.
+    let fake = FakeCloud::start(vec![Reply::Status(503)], None);
+    let front = cloud_front(&fake, "http", &["--cloud-retries", "1"]);
+    for stream in [false, true] {
+        let r = ask(&front, stream);
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert_eq!(r.header("x-lily-route"), Some("local"));
+        assert!(r.header("x-lily-route-reason").unwrap().contains("503"));
+    }
+    assert_eq!(fake.hits(), 4);
+    assert_eq!(metric(&front, "lily_cloud_fallbacks_total"), 2);
+
+    // A 4xx is the cloud's final word: no retry.
+    let fake = FakeCloud::start(vec![Reply::Status(400)], None);
+    let front = cloud_front(&fake, "http", &[]);
+    assert_eq!(ask(&front, false).header("x-lily-route"), Some("local"));
+    assert_eq!(fake.hits(), 1);
+
+    // A cloud that never answers: each attempt times out, then it runs here.
+    let fake = FakeCloud::start(vec![Reply::Hang], None);
+    let front = cloud_front(
+        &fake,
+        "http",
+        &["--cloud-timeout-secs", "0.4", "--cloud-retries", "1"],
+    );
+    let started = Instant::now();
+    let r = ask(&front, false);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("local"));
+    assert!(r
+        .header("x-lily-route-reason")
+        .unwrap()
+        .contains("no answer within"));
+    assert!(started.elapsed() < Duration::from_secs(10));
+    assert_eq!(fake.hits(), 2);
+    assert_eq!(front.get("/health").status, 200);
+}
+
+#[test]
+fn cloud_client_speaks_tls_with_a_trusted_ca() {
+    use rcgen::{BasicConstraints, CertificateParams, CertifiedIssuer, IsCa, KeyPair};
+    let mut ca = CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let ca = CertifiedIssuer::self_signed(ca, KeyPair::generate().unwrap()).unwrap();
+    let key = KeyPair::generate().unwrap();
+    let cert = CertificateParams::new(vec!["127.0.0.1".to_string()])
+        .unwrap()
+        .signed_by(&key, &ca)
+        .unwrap();
+    let tls = rustls::ServerConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .unwrap()
+    .with_no_client_auth()
+    .with_single_cert(
+        vec![cert.der().clone()],
+        rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
+    )
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let ca_file = dir.path().join("ca.pem");
+    std::fs::write(&ca_file, ca.pem()).unwrap();
+
+    let fake = FakeCloud::start(
+        vec![Reply::Json(cloud_answer("over TLS"))],
+        Some(Arc::new(tls)),
+    );
+    let body = json!({"messages": user("hi"), "max_tokens": 4});
+    let trusted = cloud_front(
+        &fake,
+        "https",
+        &["--cloud-ca-file", ca_file.to_str().unwrap()],
+    );
+    let r = trusted.chat(&body);
+    assert_eq!(r.header("x-lily-route"), Some("allow"), "{}", r.body);
+    assert_eq!(r.json()["choices"][0]["message"]["content"], "over TLS");
+    // Without the CA the certificate is refused: no request is sent, it runs here.
+    let untrusted = cloud_front(&fake, "https", &["--cloud-retries", "0"]);
+    let r = untrusted.chat(&body);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-lily-route"), Some("local"));
+    assert!(
+        r.header("x-lily-route-reason")
+            .unwrap()
+            .contains("certificate"),
+        "{:?}",
+        r.header("x-lily-route-reason")
+    );
+    assert_eq!(fake.hits(), 1);
 }

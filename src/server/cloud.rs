@@ -1,14 +1,27 @@
 //! The hybrid router: the Privacy Gate picks local / redact / allow per request, and
-//! cloud-bound requests go to an OpenAI-compatible endpoint over plain HTTP (a loopback or
-//! private-network proxy; TLS is out of scope here). Raw text is never logged.
+//! cloud-bound requests go to an OpenAI-compatible endpoint over HTTP or HTTPS (rustls),
+//! with a response timeout and a bounded number of retries. Raw text is never logged.
 
-use anyhow::{bail, Context, Result};
 use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
 
+use anyhow::{anyhow, bail, Context, Result};
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::header::{AUTHORIZATION, CONTENT_TYPE};
+use hyper::{Request, Uri};
+use hyper_rustls::{HttpsConnector, HttpsConnectorBuilder};
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::client::legacy::Client;
+use hyper_util::rt::TokioExecutor;
 use lily_gate::{redact, Gate, PlaceholderMap, Route, StreamReidentifier};
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::CertificateDer;
+use rustls::{ClientConfig, RootCertStore};
 use serde_json::{json, Value};
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpStream;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum RouteMode {
@@ -20,33 +33,6 @@ pub enum RouteMode {
     Cloud,
 }
 
-pub struct CloudConfig {
-    /// host:port
-    pub authority: String,
-    /// Path prefix, e.g. `/v1`.
-    pub base_path: String,
-    pub model: Option<String>,
-    pub api_key: Option<String>,
-}
-
-impl CloudConfig {
-    pub fn parse(url: &str, model: Option<String>, api_key: Option<String>) -> Result<Self> {
-        let Some(rest) = url.strip_prefix("http://") else {
-            bail!("--cloud-url must start with http:// (got {url})");
-        };
-        let (authority, path) = match rest.find('/') {
-            Some(i) => (&rest[..i], rest[i..].trim_end_matches('/')),
-            None => (rest, ""),
-        };
-        Ok(CloudConfig {
-            authority: authority.to_string(),
-            base_path: path.to_string(),
-            model,
-            api_key,
-        })
-    }
-}
-
 pub struct Decision {
     pub route: Route,
     pub reason: String,
@@ -55,7 +41,7 @@ pub struct Decision {
     pub map: PlaceholderMap,
 }
 
-const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 // Joins message texts so one redaction numbers placeholders consistently across messages.
 const SEP: &str = "\n\n\u{2063}lily-message-boundary\u{2063}\n\n";
@@ -301,73 +287,213 @@ impl StreamedAnswer {
     }
 }
 
-/// An open response from the cloud: status and the body reader.
-pub struct CloudResponse {
-    pub status: u16,
-    pub body: BufReader<TcpStream>,
+/// The `--cloud-*` settings.
+pub struct CloudOptions {
+    /// Base URL, e.g. `https://api.example.com/v1`.
+    pub url: String,
+    pub model: Option<String>,
+    pub api_key: Option<String>,
+    pub timeout: Duration,
+    pub retries: u32,
+    pub backoff: Duration,
+    /// Extra PEM CA certificates to trust.
+    pub ca_file: Option<PathBuf>,
 }
 
-impl CloudResponse {
-    pub async fn read_all(mut self) -> Result<String> {
-        let mut s = String::new();
-        self.body.read_to_string(&mut s).await?;
-        Ok(s)
+/// An OpenAI-compatible chat endpoint over HTTP/1.1, plain or TLS.
+pub struct CloudClient {
+    endpoint: Uri,
+    pub model: Option<String>,
+    api_key: Option<String>,
+    timeout: Duration,
+    retries: u32,
+    backoff: Duration,
+    http: Client<HttpsConnector<HttpConnector>, Full<Bytes>>,
+    retried: AtomicU64,
+}
+
+/// The start of a usable cloud answer.
+pub enum CloudAnswer {
+    Whole(Value),
+    /// The first SSE `data:` payload and the rest of the stream.
+    Stream {
+        first: String,
+        events: EventStream,
+    },
+}
+
+/// Why an attempt failed, and whether another may succeed.
+struct Failure {
+    error: anyhow::Error,
+    retry: bool,
+}
+
+fn transient(error: impl Into<anyhow::Error>) -> Failure {
+    Failure {
+        error: error.into(),
+        retry: true,
+    }
+}
+
+impl CloudClient {
+    pub fn new(o: CloudOptions) -> Result<Self> {
+        let endpoint: Uri = format!("{}/chat/completions", o.url.trim_end_matches('/'))
+            .parse()
+            .with_context(|| format!("--cloud-url {}: not a URL", o.url))?;
+        if !matches!(endpoint.scheme_str(), Some("http" | "https")) || endpoint.host().is_none() {
+            bail!(
+                "--cloud-url must be http://HOST... or https://HOST... (got {})",
+                o.url
+            );
+        }
+        let mut roots = RootCertStore::empty();
+        // Unreadable system certificates only matter if the cloud needs them; the TLS
+        // handshake then says so.
+        roots.add_parsable_certificates(rustls_native_certs::load_native_certs().certs);
+        if let Some(path) = &o.ca_file {
+            let certs = CertificateDer::pem_file_iter(path)
+                .and_then(|it| it.collect::<Result<Vec<_>, _>>())
+                .with_context(|| format!("--cloud-ca-file {}", path.display()))?;
+            if certs.is_empty() {
+                bail!("--cloud-ca-file {}: no PEM certificates", path.display());
+            }
+            for c in certs {
+                roots
+                    .add(c)
+                    .with_context(|| format!("--cloud-ca-file {}", path.display()))?;
+            }
+        }
+        let tls =
+            ClientConfig::builder_with_provider(Arc::new(rustls::crypto::ring::default_provider()))
+                .with_safe_default_protocol_versions()?
+                .with_root_certificates(roots)
+                .with_no_client_auth();
+        let mut tcp = HttpConnector::new();
+        tcp.enforce_http(false);
+        tcp.set_connect_timeout(Some(CONNECT_TIMEOUT.min(o.timeout)));
+        let connector = HttpsConnectorBuilder::new()
+            .with_tls_config(tls)
+            .https_or_http()
+            .enable_http1()
+            .wrap_connector(tcp);
+        Ok(CloudClient {
+            endpoint,
+            model: o.model,
+            api_key: o.api_key,
+            timeout: o.timeout,
+            retries: o.retries,
+            backoff: o.backoff,
+            http: Client::builder(TokioExecutor::new()).build(connector),
+            retried: AtomicU64::new(0),
+        })
     }
 
-    /// Next SSE `data:` payload, or `None` at the end.
-    pub async fn next_event(&mut self) -> Result<Option<String>> {
-        let mut line = String::new();
+    /// Retries made so far (for /metrics).
+    pub fn retries_total(&self) -> u64 {
+        self.retried.load(Ordering::Relaxed)
+    }
+
+    /// POSTs a chat completion until an answer starts: connection errors, timeouts, 429
+    /// and 5xx are retried up to `retries` times, waiting `backoff`, then twice that, ...
+    /// Nothing has reached the client before this returns, so an error can still fall back.
+    pub async fn chat(&self, body: &Value, stream: bool) -> Result<CloudAnswer> {
+        let payload = Bytes::from(body.to_string());
+        let mut wait = self.backoff;
+        for attempt in 0.. {
+            match self.attempt(payload.clone(), stream).await {
+                Ok(a) => return Ok(a),
+                Err(f) if f.retry && attempt < self.retries => {
+                    self.retried.fetch_add(1, Ordering::Relaxed);
+                    tokio::time::sleep(wait).await;
+                    wait *= 2;
+                }
+                Err(f) => return Err(f.error.context(format!("after {} attempt(s)", attempt + 1))),
+            }
+        }
+        unreachable!("the loop returns")
+    }
+
+    async fn attempt(&self, payload: Bytes, stream: bool) -> Result<CloudAnswer, Failure> {
+        let mut req = Request::post(self.endpoint.clone()).header(CONTENT_TYPE, "application/json");
+        if let Some(k) = &self.api_key {
+            req = req.header(AUTHORIZATION, format!("Bearer {k}"));
+        }
+        let req = req.body(Full::new(payload)).map_err(|e| Failure {
+            error: e.into(),
+            retry: false,
+        })?;
+        let resp = tokio::time::timeout(self.timeout, self.http.request(req))
+            .await
+            .map_err(|_| transient(anyhow!("no answer within {:?}", self.timeout)))?
+            .map_err(|e| transient(anyhow!("{:#}", anyhow::Error::from(e))))?;
+        let status = resp.status();
+        if !status.is_success() {
+            return Err(Failure {
+                error: anyhow!("the cloud answered HTTP {status}"),
+                retry: matches!(status.as_u16(), 429 | 500 | 502 | 503 | 504),
+            });
+        }
+        let mut events = EventStream {
+            body: resp.into_body(),
+            buf: Vec::new(),
+            timeout: self.timeout,
+        };
+        if stream {
+            let first = events
+                .next()
+                .await
+                .map_err(transient)?
+                .ok_or_else(|| transient(anyhow!("the cloud's stream was empty")))?;
+            return Ok(CloudAnswer::Stream { first, events });
+        }
+        let body = tokio::time::timeout(self.timeout, events.body.collect())
+            .await
+            .map_err(|_| transient(anyhow!("the answer took over {:?}", self.timeout)))?
+            .map_err(transient)?
+            .to_bytes();
+        let v = serde_json::from_slice(&body).map_err(|_| Failure {
+            error: anyhow!("the cloud's answer is not JSON"),
+            retry: false,
+        })?;
+        Ok(CloudAnswer::Whole(v))
+    }
+}
+
+/// The SSE events of a streamed answer.
+pub struct EventStream {
+    body: Incoming,
+    buf: Vec<u8>,
+    /// Longest wait for the next bytes.
+    timeout: Duration,
+}
+
+impl EventStream {
+    /// The next `data:` payload, or `None` at the end.
+    pub async fn next(&mut self) -> Result<Option<String>> {
         loop {
-            line.clear();
-            if self.body.read_line(&mut line).await? == 0 {
-                return Ok(None);
+            if let Some(i) = self.buf.iter().position(|&b| b == b'\n') {
+                let line: Vec<u8> = self.buf.drain(..=i).collect();
+                let line = std::str::from_utf8(&line).context("the cloud's stream is not UTF-8")?;
+                if let Some(d) = line.trim_end().strip_prefix("data:") {
+                    return Ok(Some(d.trim_start().to_string()));
+                }
+                continue;
             }
-            if let Some(d) = line.trim_end().strip_prefix("data:") {
-                return Ok(Some(d.trim_start().to_string()));
+            let frame = tokio::time::timeout(self.timeout, self.body.frame())
+                .await
+                .map_err(|_| anyhow!("the cloud's stream stalled for {:?}", self.timeout))?;
+            match frame {
+                Some(f) => {
+                    if let Ok(data) = f?.into_data() {
+                        self.buf.extend_from_slice(&data);
+                    }
+                }
+                // A last line without its newline still counts.
+                None if !self.buf.is_empty() => self.buf.push(b'\n'),
+                None => return Ok(None),
             }
         }
     }
-}
-
-/// POSTs a chat completion (HTTP/1.0, so the body is delimited by the connection close).
-pub async fn post_chat(cfg: &CloudConfig, body: &Value) -> Result<CloudResponse> {
-    let payload = body.to_string();
-    // A black-holed cloud must not hold the request forever; it falls back instead.
-    let connect = TcpStream::connect(&cfg.authority);
-    let mut stream = tokio::time::timeout(CONNECT_TIMEOUT, connect)
-        .await
-        .map_err(|_| anyhow::anyhow!("connecting to {} timed out", cfg.authority))?
-        .with_context(|| format!("cannot connect to {}", cfg.authority))?;
-    let mut head = format!(
-        "POST {}/chat/completions HTTP/1.0\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n",
-        cfg.base_path,
-        cfg.authority,
-        payload.len()
-    );
-    if let Some(k) = &cfg.api_key {
-        head.push_str(&format!("Authorization: Bearer {k}\r\n"));
-    }
-    head.push_str("\r\n");
-    stream.write_all(head.as_bytes()).await?;
-    stream.write_all(payload.as_bytes()).await?;
-    let mut reader = BufReader::new(stream);
-    let mut status_line = String::new();
-    reader.read_line(&mut status_line).await?;
-    let status: u16 = status_line
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .context("the cloud sent no HTTP status")?;
-    loop {
-        let mut h = String::new();
-        if reader.read_line(&mut h).await? == 0 || h.trim().is_empty() {
-            break;
-        }
-    }
-    Ok(CloudResponse {
-        status,
-        body: reader,
-    })
 }
 
 #[cfg(test)]
@@ -460,11 +586,21 @@ mod tests {
             decide(&Gate::default(), RouteMode::Hybrid, &msgs).route,
             Route::Local
         );
-        assert!(CloudConfig::parse("https://x/v1", None, None).is_err());
-        let c = CloudConfig::parse("http://127.0.0.1:9/v1/", None, None).unwrap();
-        assert_eq!(
-            (c.authority.as_str(), c.base_path.as_str()),
-            ("127.0.0.1:9", "/v1")
-        );
+        let client = |url: &str| {
+            CloudClient::new(CloudOptions {
+                url: url.into(),
+                model: None,
+                api_key: None,
+                timeout: Duration::from_secs(1),
+                retries: 0,
+                backoff: Duration::ZERO,
+                ca_file: None,
+            })
+        };
+        assert!(client("ftp://x/v1").is_err());
+        assert!(client("127.0.0.1:9").is_err());
+        let c = client("https://127.0.0.1:9/v1/").unwrap();
+        assert_eq!(c.endpoint, "https://127.0.0.1:9/v1/chat/completions");
+        assert!(client("http://localhost/v1").is_ok());
     }
 }

@@ -12,7 +12,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result};
 use axum::body::Bytes;
@@ -61,7 +61,7 @@ pub struct ServeArgs {
     /// to --cloud-url as is.
     #[arg(long, value_enum, default_value = "local")]
     pub route: cloud::RouteMode,
-    /// OpenAI-compatible base URL, e.g. http://127.0.0.1:9000/v1 (plain HTTP).
+    /// OpenAI-compatible base URL, http:// or https://, e.g. https://api.example.com/v1.
     #[arg(long, required_if_eq_any([("route", "hybrid"), ("route", "cloud")]))]
     pub cloud_url: Option<String>,
     /// Model name sent to the cloud (default: the client's).
@@ -70,6 +70,21 @@ pub struct ServeArgs {
     /// Environment variable holding the cloud's API key.
     #[arg(long)]
     pub cloud_api_key_env: Option<String>,
+    /// Longest wait, in seconds, for the cloud's answer to start and, once it streams, for
+    /// each next piece. A cloud that has not started answering is retried, then the request
+    /// runs locally.
+    #[arg(long, default_value_t = 60.0, value_parser = parse_seconds)]
+    pub cloud_timeout_secs: f64,
+    /// Further attempts after a connection error, a timeout, 429 or 5xx.
+    #[arg(long, default_value_t = 2)]
+    pub cloud_retries: u32,
+    /// Wait before the first retry, in milliseconds; doubled for each next one.
+    #[arg(long, default_value_t = 250)]
+    pub cloud_backoff_ms: u64,
+    /// PEM file of extra CA certificates to trust for an https:// cloud (e.g. a private
+    /// proxy); the system's are always trusted.
+    #[arg(long)]
+    pub cloud_ca_file: Option<PathBuf>,
     /// Memory for prefix-cache snapshots, in MiB; 0 turns prefix reuse off.
     #[arg(long, default_value_t = prefix_cache::DEFAULT_BUDGET_MB)]
     pub prefix_cache_mb: usize,
@@ -77,6 +92,13 @@ pub struct ServeArgs {
     /// 64; 0: only at turn boundaries and the ends of prompt and answer).
     #[arg(long, default_value_t = prefix_cache::DEFAULT_INTERVAL, value_parser = parse_interval)]
     pub prefix_cache_interval: usize,
+}
+
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v > 0.0 && v.is_finite() => Ok(v),
+        _ => Err("must be a positive number of seconds".into()),
+    }
 }
 
 fn parse_interval(s: &str) -> Result<usize, String> {
@@ -131,7 +153,7 @@ struct AppState {
     next_id: AtomicU64,
     created: u64,
     route_mode: cloud::RouteMode,
-    cloud: Option<cloud::CloudConfig>,
+    cloud: Option<cloud::CloudClient>,
     gate: lily_gate::Gate,
 }
 
@@ -145,20 +167,24 @@ fn now_secs() -> u64 {
 }
 
 pub fn run(args: ServeArgs) -> Result<()> {
-    let cloud_cfg = match &args.cloud_url {
+    let cloud_client = match &args.cloud_url {
         Some(url) => {
-            let key = match &args.cloud_api_key_env {
+            let api_key = match &args.cloud_api_key_env {
                 Some(var) => Some(
                     std::env::var(var)
                         .with_context(|| format!("--cloud-api-key-env: ${var} is not set"))?,
                 ),
                 None => None,
             };
-            Some(cloud::CloudConfig::parse(
-                url,
-                args.cloud_model.clone(),
-                key,
-            )?)
+            Some(cloud::CloudClient::new(cloud::CloudOptions {
+                url: url.clone(),
+                model: args.cloud_model.clone(),
+                api_key,
+                timeout: Duration::from_secs_f64(args.cloud_timeout_secs),
+                retries: args.cloud_retries,
+                backoff: Duration::from_millis(args.cloud_backoff_ms),
+                ca_file: args.cloud_ca_file.clone(),
+            })?)
         }
         None => None,
     };
@@ -220,7 +246,7 @@ pub fn run(args: ServeArgs) -> Result<()> {
         next_id: AtomicU64::new(1),
         created: now_secs(),
         route_mode: args.route,
-        cloud: cloud_cfg,
+        cloud: cloud_client,
         gate: lily_gate::Gate::default(),
     });
     let _ = state_slot.set(state.clone());
@@ -326,10 +352,12 @@ async fn metrics(State(s): State<Shared>) -> Response {
          # TYPE lily_requests_in_flight gauge\nlily_requests_in_flight {in_flight}\n\
          # TYPE lily_decode_tokens_per_second gauge\nlily_decode_tokens_per_second {tps}\n\
          # TYPE lily_cloud_fallbacks_total counter\nlily_cloud_fallbacks_total {}\n\
+         # TYPE lily_cloud_retries_total counter\nlily_cloud_retries_total {}\n\
          # TYPE lily_gate_decisions_total counter\n",
         m.prompt_tokens.load(Ordering::Relaxed),
         m.completion_tokens.load(Ordering::Relaxed),
         m.cloud_fallbacks.load(Ordering::Relaxed),
+        s.cloud.as_ref().map_or(0, |c| c.retries_total()),
     ));
     for (route, n) in m.routes.lock().unwrap().iter() {
         out.push_str(&format!(
@@ -634,11 +662,12 @@ fn set_reason(resp: &mut Response, reason: &str) {
 
 /// Forwards to the cloud; an error before any answer byte lets the caller run locally.
 async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result<Response> {
-    let cfg = s.cloud.as_ref().context("no cloud configured")?;
+    let client = s.cloud.as_ref().context("no cloud configured")?;
     let mut body = serde_json::Map::new();
     body.insert(
         "model".into(),
-        cfg.model
+        client
+            .model
             .clone()
             .unwrap_or_else(|| s.model_id.clone())
             .into(),
@@ -679,22 +708,14 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
     if req.stream {
         body.insert("stream_options".into(), json!({"include_usage": true}));
     }
-    let mut cr = cloud::post_chat(cfg, &Value::Object(body)).await?;
-    if cr.status != 200 {
-        anyhow::bail!("the cloud answered HTTP {}", cr.status);
-    }
     let map = d.map;
-    if !req.stream {
-        let mut v: Value = serde_json::from_str(&cr.read_all().await?)
-            .context("the cloud's answer is not JSON")?;
-        cloud::reidentify_message(&mut v["choices"][0]["message"], &map);
-        return Ok(Json(v).into_response());
-    }
-    // Wait for the first event so that a dead cloud still falls back.
-    let first = cr
-        .next_event()
-        .await?
-        .context("the cloud's stream was empty")?;
+    let (first, mut events) = match client.chat(&Value::Object(body), req.stream).await? {
+        cloud::CloudAnswer::Whole(mut v) => {
+            cloud::reidentify_message(&mut v["choices"][0]["message"], &map);
+            return Ok(Json(v).into_response());
+        }
+        cloud::CloudAnswer::Stream { first, events } => (first, events),
+    };
     let include_usage = req.include_usage;
     let (sse_tx, sse_rx) = mpsc::channel::<Result<Event, Infallible>>(64);
     tokio::spawn(async move {
@@ -711,7 +732,7 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
             if v.get("usage").is_some_and(|u| !u.is_null()) && !include_usage {
                 v.as_object_mut().unwrap().remove("usage");
                 if v["choices"].as_array().is_some_and(|c| c.is_empty()) {
-                    next = cr.next_event().await.ok().flatten();
+                    next = events.next().await.ok().flatten();
                     continue;
                 }
             }
@@ -729,7 +750,7 @@ async fn cloud_chat(s: &Shared, req: &ChatRequest, d: cloud::Decision) -> Result
                 return;
             }
             last = Some(v);
-            next = cr.next_event().await.ok().flatten();
+            next = events.next().await.ok().flatten();
         }
         // A stream cut off before its finish chunk still releases held-back text.
         if let (Some(mut v), Some(d)) = (last, answer.rest()) {
