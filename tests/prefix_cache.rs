@@ -2,10 +2,9 @@
 //! multi-turn chats resume, divergent prompts never resume past the divergence, and the
 //! LRU stays within its budget.
 
-use lily::backend::Backend;
 use lily::chat_template::RenderOptions;
 use lily::engine::{Device, Engine, EngineBackend, EnginePrefixCache};
-use lily::generate::prefix_cache::PrefixCache;
+use lily::generate::prefix_cache::{snapshot_bytes, PrefixCache};
 use lily::generate::sampler::SamplingParams;
 use lily::generate::{GenerationOutput, GenerationRequest};
 use lily::model::{forward, Sequence};
@@ -161,7 +160,8 @@ fn the_lru_stays_within_its_budget_and_keeps_what_was_used() {
     };
     // Each prompt leaves two snapshots (end of prompt, end of answer): room for about
     // two and a half prompts' worth.
-    let per_prompt = b.state_bytes(prompt(10).len()) + b.state_bytes(prompt(10).len() + 23);
+    let n = prompt(10).len();
+    let per_prompt = snapshot_bytes(b, n, e.config.vocab_size) + snapshot_bytes(b, n + 23, 0);
     let budget = per_prompt * 5 / 2;
     let mut cache = e.prefix_cache(budget, 0);
     let first = request(&e, prompt(0), &greedy);

@@ -14,6 +14,16 @@ pub const DEFAULT_BUDGET_MB: usize = 4096;
 /// Default spacing of prompt snapshots (`--prefix-cache-interval`), in tokens.
 pub const DEFAULT_INTERVAL: usize = 2048;
 
+/// Snapshots have room for a multiple of this many positions: snapshots of similar length
+/// then have the same size, so memory freed by eviction is reused instead of fragmenting
+/// the heap.
+const SNAPSHOT_BLOCK: usize = 256;
+
+/// What a snapshot of `tokens` tokens (with `logits` logits) counts against the budget.
+pub fn snapshot_bytes<B: Backend>(backend: &B, tokens: usize, logits: usize) -> usize {
+    backend.state_bytes(tokens.next_multiple_of(SNAPSHOT_BLOCK)) + 4 * (tokens + logits)
+}
+
 /// Counters for `/metrics`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CacheStats {
@@ -144,13 +154,11 @@ impl<B: Backend> PrefixCache<B> {
             }
             return;
         }
-        let bytes = backend.state_bytes(tokens.len())
-            + 4 * tokens.len()
-            + logits.map_or(0, |l| 4 * l.len());
+        let bytes = snapshot_bytes(backend, tokens.len(), logits.map_or(0, <[f32]>::len));
         if bytes > self.budget {
             return;
         }
-        let mut state = backend.new_state(tokens.len());
+        let mut state = backend.new_state(tokens.len().next_multiple_of(SNAPSHOT_BLOCK));
         backend.copy_state(&seq.state, &mut state, tokens.len());
         self.entries.push(Entry {
             tokens: tokens.to_vec(),
