@@ -419,7 +419,7 @@ impl CudaBackend {
             token_ready,
             resident_blocks,
             overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").is_ok_and(|v| v == "1"),
-            fence_next: Cell::new(false),
+            fence_next: Cell::new(true),
         })
     }
 
