@@ -581,6 +581,10 @@ fn hybrid_router_redacts_allows_keeps_local_and_falls_back() {
 fn prefix_cache_reuses_earlier_turns_and_answers_as_without_it() {
     let cached = Server::start(&[]);
     let plain = Server::start(&["--prefix-cache-mb", "0"]);
+    assert!(cached
+        .get("/metrics")
+        .body
+        .contains("lily_prefix_cache_hits_total 0"));
     let samplings = [
         json!({"temperature": 0}),
         json!({"temperature": 0.8, "top_p": 0.9, "seed": 5}),

@@ -250,7 +250,11 @@ pub fn run(args: ServeArgs) -> Result<()> {
         model_id,
         api_key: args.api_key.clone(),
         max_queue: args.max_queue,
-        metrics: Metrics::default(),
+        metrics: Metrics {
+            // Present from the start, so scrapers see zeros rather than no series.
+            prefix_cache: Mutex::new((cache_budget > 0).then(CacheStats::default)),
+            ..Metrics::default()
+        },
         next_id: AtomicU64::new(1),
         created: now_secs(),
         route_mode: args.route,
