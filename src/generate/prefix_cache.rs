@@ -89,11 +89,7 @@ impl<B: Backend> PrefixCache<B> {
     /// Prompt positions after `from` and before `end` where a snapshot is due by spacing.
     pub fn interval_points(&self, from: usize, end: usize) -> impl Iterator<Item = usize> {
         let step = self.interval;
-        let first = if step == 0 {
-            end
-        } else {
-            (from / step + 1) * step
-        };
+        let first = from.checked_div(step).map_or(end, |q| (q + 1) * step);
         (first..end).step_by(step.max(1))
     }
 

@@ -103,7 +103,8 @@ impl ToolCallParser {
         }
         let rest = std::mem::take(&mut self.buf);
         // Whitespace after the last call is layout, not content.
-        if !rest.is_empty() && !(self.calls > 0 && rest.trim().is_empty()) {
+        let layout = self.calls > 0 && rest.trim().is_empty();
+        if !rest.is_empty() && !layout {
             out.push(ToolEvent::Text(rest));
         }
         out
