@@ -206,8 +206,8 @@ pub struct CudaBackend {
     /// Blocks per launch of each persistent one-token kernel: what fits on the GPU at once.
     resident_blocks: HashMap<&'static str, u32>,
     /// Whether kernels may start while their predecessor drains (programmatic dependent
-    /// launch), with `LILY_OVERLAP_LAUNCHES=1`. Off by default until the GPU tests pass
-    /// with it (docs/perf-notes.md).
+    /// launch), with `LILY_OVERLAP_LAUNCHES=1`. Off by default until a complete GPU test
+    /// run passes with it (docs/gpu-testing.md).
     overlap_launches: bool,
     /// Set after a copy or memset on the stream: the next kernel must not overlap it (a
     /// programmatic launch may begin before a preceding copy has landed).
