@@ -708,29 +708,24 @@ impl CudaBackend {
             bytes(lm),
             ms,
         ));
+        let mut first_projections: Vec<(&str, usize, &DeviceMatrix)> = Vec::new();
         if let Some(i) = gdn {
             if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
-                let ms = self.time_ms(20, || {
-                    drop(self.mv_norm_store(&g.proj, &x.data, Norm::Input(i)))
-                })?;
-                rows.push((
-                    format!("norm + gdn qkv|z|b|a [{} x {}]", g.proj.rows, g.proj.cols),
-                    bytes(&g.proj),
-                    ms,
-                ));
+                first_projections.push(("gdn qkv|z|b|a", i, &g.proj));
             }
         }
         if let Some(i) = attn {
             if let DeviceMixer::Attention(a) = &self.weights.layers[i].mixer {
-                let ms = self.time_ms(20, || {
-                    drop(self.mv_norm_store(&a.proj, &x.data, Norm::Input(i)))
-                })?;
-                rows.push((
-                    format!("norm + attn q+gate|k|v [{} x {}]", a.proj.rows, a.proj.cols),
-                    bytes(&a.proj),
-                    ms,
-                ));
+                first_projections.push(("attn q+gate|k|v", i, &a.proj));
             }
+        }
+        for (name, i, m) in first_projections {
+            let ms = self.time_ms(20, || drop(self.mv_norm_store(m, &x.data, Norm::Input(i))))?;
+            rows.push((
+                format!("norm + {name} [{} x {}]", m.rows, m.cols),
+                bytes(m),
+                ms,
+            ));
         }
 
         let mut state = self.new_state(context + 64);
