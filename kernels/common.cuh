@@ -60,27 +60,27 @@ __device__ __forceinline__ void warp_argmax(float& best, int& idx) {
 __device__ __forceinline__ float sigmoidf_(float x) { return 1.0f / (1.0f + __expf(-x)); }
 __device__ __forceinline__ float siluf_(float x) { return x / (1.0f + __expf(-x)); }
 
-// Sum over a block of up to 1024 threads; every thread gets the result.
-__device__ __forceinline__ float block_sum(float v, float* scratch /* >= 32 floats */) {
+// Reduces over a block of up to 1024 threads with `warp_op` (a warp-wide reduction whose
+// neutral value is `neutral`); every thread gets the result.
+template <typename WarpOp>
+__device__ __forceinline__ float block_reduce(float v, float* scratch /* >= 32 floats */, float neutral,
+                                              WarpOp warp_op) {
     int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
-    v = warp_sum(v);
+    v = warp_op(v);
     __syncthreads();
     if (lane == 0) scratch[wid] = v;
     __syncthreads();
     int nw = (blockDim.x + 31) >> 5;
-    float r = lane < nw ? scratch[lane] : 0.0f;
-    return warp_sum(r);
+    float r = lane < nw ? scratch[lane] : neutral;
+    return warp_op(r);
 }
 
-__device__ __forceinline__ float block_max(float v, float* scratch /* >= 32 floats */) {
-    int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
-    v = warp_max(v);
-    __syncthreads();
-    if (lane == 0) scratch[wid] = v;
-    __syncthreads();
-    int nw = (blockDim.x + 31) >> 5;
-    float r = lane < nw ? scratch[lane] : -INFINITY;
-    return warp_max(r);
+__device__ __forceinline__ float block_sum(float v, float* scratch) {
+    return block_reduce(v, scratch, 0.0f, [](float x) { return warp_sum(x); });
+}
+
+__device__ __forceinline__ float block_max(float v, float* scratch) {
+    return block_reduce(v, scratch, -INFINITY, [](float x) { return warp_max(x); });
 }
 
 // Dot product of a bf16 row with an f32 vector, both `n` long, by one warp. Uses 16-byte
