@@ -7,12 +7,11 @@ markup as sets.py: ⟦gen⟧ is a generated valid identifier, ⟦type:literal⟧
 value; a tuple adds {"topic": ...} or {"route": ...}.
 """
 
-H = {"topic": "health"}
-F = {"topic": "finance"}
+from sets import C, F, H
+
 S = {"topic": "sexuality"}
 R = {"topic": "religion"}
 P = {"topic": "politics"}
-C = {"topic": "criminal_record"}
 
 HELDOUT_EN = [
     # chat questions, clean
