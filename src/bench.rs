@@ -21,6 +21,8 @@ use crate::model::{forward_hidden, Sequence};
 pub struct BenchOptions {
     pub contexts: Vec<usize>,
     pub steps: usize,
+    /// Replay one extra step between cuProfilerStart and cuProfilerStop.
+    pub profile_step: bool,
 }
 
 /// Synthetic prompt ids, as Lily's reports use: ((i * 2654435761) mod 2^32) mod vocab.
@@ -157,6 +159,9 @@ pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
         })?;
         if fnv(&generated) != digests[0] {
             bail!("context {ctx}: the CUDA-graph decode produced other tokens than the eager one");
+        }
+        if opts.profile_step {
+            gpu.profiled(|| gpu.replay(&g, &mut seq).map(|_| ()))?;
         }
         let ms = graph_ms;
         let tok_s = opts.steps as f64 / (ms / 1e3);

@@ -85,6 +85,10 @@ struct BenchArgs {
     /// Instead: the achieved bandwidth of each decode kernel (at the first context given).
     #[arg(long)]
     kernels: bool,
+    /// After each context's timed steps, replay one more step inside a profiler range
+    /// (cuProfilerStart/Stop), for `ncu --profile-from-start off --graph-profiling node`.
+    #[arg(long)]
+    profile_step: bool,
 }
 
 #[derive(Subcommand)]
@@ -689,6 +693,7 @@ fn cmd_bench(a: BenchArgs) -> Result<()> {
         let opts = lily::bench::BenchOptions {
             contexts: a.contexts.clone(),
             steps: a.steps,
+            profile_step: a.profile_step,
         };
         let mut report = lily::bench::run(&gpu, &opts)?;
         println!("{}", lily::bench::table(&report));

@@ -990,6 +990,21 @@ impl CudaBackend {
             .synchronize()
             .map_err(|e| anyhow::anyhow!("{e:?}"))
     }
+
+    /// Runs `work` inside a profiler range, so a profiler started with collection off
+    /// (Nsight Compute's `--profile-from-start off`) records exactly its kernels.
+    pub fn profiled(&self, work: impl FnOnce() -> Result<()>) -> Result<()> {
+        self.synchronize()?;
+        // SAFETY: plain driver calls on the current context; no pointers are passed.
+        unsafe { cudarc::driver::sys::cuProfilerStart() }
+            .result()
+            .map_err(dev_err("cuProfilerStart"))?;
+        let done = work().and_then(|_| self.synchronize());
+        unsafe { cudarc::driver::sys::cuProfilerStop() }
+            .result()
+            .map_err(dev_err("cuProfilerStop"))?;
+        done
+    }
 }
 
 type Kernels = (HashMap<&'static str, CudaFunction>, Vec<Arc<CudaModule>>);
