@@ -8,52 +8,57 @@
 // [router logits (NE) | shared gate (SHARED_I) | shared up (SHARED_I) | shared-expert gate logit (1)].
 #define MOE_PROJ (NE + 2 * SHARED_I + 1)
 
-// One warp per token: softmax over NE logits, TOPK rounds of argmax (lower id wins ties),
-// weights renormalised to sum to 1.
-extern "C" __global__ void moe_route(const float* proj, int* ids,
-                                     float* weights, int T) {
+// Routes one token with a whole block: fp32 softmax over the NE logits, top-TOPK by rank
+// counting (lower id wins ties), weights renormalised over the chosen. Returns to every
+// thread with sel_e / sel_w filled.
+__device__ __forceinline__ void route_block(const float* logits, float* lg /* NE */, int* sel_e,
+                                            float* sel_w, float* scratch) {
+    float mx = -INFINITY;
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) {
+        lg[e] = __ldcg(logits + e);  // from L2: other blocks may have just written them
+        mx = fmaxf(mx, lg[e]);
+    }
+    mx = block_max(mx, scratch);  // its barriers also publish `lg`
+    float sum = 0.0f;
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) sum += __expf(lg[e] - mx);
+    sum = block_sum(sum, scratch);
+    // Unrolled so many shared-memory reads are in flight at once (a rolled loop waits for
+    // each in turn: NE of them per logit).
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) {
+        float v = lg[e];
+        int rank = 0;
+#pragma unroll 16
+        for (int j = 0; j < NE; ++j) {
+            float u = lg[j];
+            rank += (u > v) || (u == v && j < e);
+        }
+        if (rank < TOPK) {
+            sel_e[rank] = e;
+            sel_w[rank] = __expf(v - mx) / sum;
+        }
+    }
+    __syncthreads();
+    float total = 0.0f;
+    for (int k = 0; k < TOPK; ++k) total += sel_w[k];
+    __syncthreads();
+    if (threadIdx.x < TOPK) sel_w[threadIdx.x] /= total;
+    __syncthreads();
+}
+
+// One block per token.
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    moe_route(const float* proj, int* ids, float* weights) {
     pdl_trigger();
     pdl_wait();
-    int t = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
-    int lane = threadIdx.x & 31;
-    if (t >= T) return;
-    const float* logits = proj + (u64)t * MOE_PROJ;
-    float mx = -INFINITY;
-    for (int e = lane; e < NE; e += WARP) mx = fmaxf(mx, logits[e]);
-    mx = warp_max(mx);
-    float sum = 0.0f;
-    for (int e = lane; e < NE; e += WARP) sum += __expf(logits[e] - mx);
-    sum = warp_sum(sum);
-    float chosen_sum = 0.0f;
-    int chosen[TOPK];
-    float chosen_p[TOPK];
-    for (int k = 0; k < TOPK; ++k) {
-        float best = -INFINITY;
-        int best_e = NE;
-        for (int e = lane; e < NE; e += WARP) {
-            bool taken = false;
-            for (int j = 0; j < k; ++j) taken |= chosen[j] == e;
-            float v = logits[e];
-            if (!taken && (v > best || (v == best && e < best_e))) {
-                best = v;
-                best_e = e;
-            }
-        }
-        warp_argmax(best, best_e);
-        chosen[k] = best_e;
-        chosen_p[k] = __expf(best - mx) / sum;
-        chosen_sum += chosen_p[k];
-    }
-    if (lane < TOPK) {
-        float p = 0.0f;
-        int e = 0;
-        for (int k = 0; k < TOPK; ++k)
-            if (k == lane) {
-                p = chosen_p[k];
-                e = chosen[k];
-            }
-        ids[t * TOPK + lane] = e;
-        weights[t * TOPK + lane] = p / chosen_sum;
+    __shared__ float lg[NE];
+    __shared__ int sel_e[TOPK];
+    __shared__ float sel_w[TOPK];
+    __shared__ float scratch[32];
+    const int t = blockIdx.x;
+    route_block(proj + (u64)t * MOE_PROJ, lg, sel_e, sel_w, scratch);
+    if (threadIdx.x < TOPK) {
+        ids[t * TOPK + threadIdx.x] = sel_e[threadIdx.x];
+        weights[t * TOPK + threadIdx.x] = sel_w[threadIdx.x];
     }
 }
 
@@ -110,9 +115,9 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
                    float* weights, u32* done) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ float scratch[32];
-    __shared__ float logits[NE];
+    __shared__ float lg[NE];
     __shared__ int sel_e[TOPK];
-    __shared__ float sel_p[TOPK];
+    __shared__ float sel_w[TOPK];
     __shared__ bool last;
     stream_rows<HIDDEN>(
         W, MOE_PROJ, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, resid, w, scratch); },
@@ -125,32 +130,10 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
     __syncthreads();
     if (!last) return;
     __threadfence();
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) logits[e] = __ldcg(proj + e);
-    __syncthreads();
-    float mx = -INFINITY;
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) mx = fmaxf(mx, logits[e]);
-    mx = block_max(mx, scratch);
-    float sum = 0.0f;
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) sum += __expf(logits[e] - mx);
-    sum = block_sum(sum, scratch);
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) {
-        float v = logits[e];
-        int rank = 0;
-        for (int j = 0; j < NE; ++j) {
-            float u = logits[j];
-            rank += (u > v) || (u == v && j < e);
-        }
-        if (rank < TOPK) {
-            sel_e[rank] = e;
-            sel_p[rank] = __expf(v - mx) / sum;
-        }
-    }
-    __syncthreads();
+    route_block(proj, lg, sel_e, sel_w, scratch);
     if (threadIdx.x < TOPK) {
-        float total = 0.0f;
-        for (int k = 0; k < TOPK; ++k) total += sel_p[k];
         ids[threadIdx.x] = sel_e[threadIdx.x];
-        weights[threadIdx.x] = sel_p[threadIdx.x] / total;
+        weights[threadIdx.x] = sel_w[threadIdx.x];
     }
     if (threadIdx.x == 0) *done = 0;
 }
@@ -218,9 +201,33 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         ws.load(q);
     };
     load(r);
-    for (int i = threadIdx.x; i < TOPK * MOE_I; i += blockDim.x) *xa[i / MOE_I].at(i % MOE_I) = act[i];
-    for (int i = threadIdx.x; i < SHARED_I; i += blockDim.x)
-        *xsh.at(i) = siluf_(proj[NE + i]) * proj[NE + SHARED_I + i];
+    {
+        // Compile-time counts: every read of act and proj is in flight before the first use.
+        constexpr int PER = (TOPK * MOE_I + MV_THREADS - 1) / MV_THREADS;
+        constexpr int SPER = (SHARED_I + MV_THREADS - 1) / MV_THREADS;
+        float v[PER], g[SPER], u[SPER];
+#pragma unroll
+        for (int j = 0; j < PER; ++j) {
+            int i = j * MV_THREADS + threadIdx.x;
+            v[j] = i < TOPK * MOE_I ? act[i] : 0.0f;
+        }
+#pragma unroll
+        for (int j = 0; j < SPER; ++j) {
+            int i = j * MV_THREADS + threadIdx.x;
+            g[j] = i < SHARED_I ? proj[NE + i] : 0.0f;
+            u[j] = i < SHARED_I ? proj[NE + SHARED_I + i] : 0.0f;
+        }
+#pragma unroll
+        for (int j = 0; j < PER; ++j) {
+            int i = j * MV_THREADS + threadIdx.x;
+            if (i < TOPK * MOE_I) *xa[i / MOE_I].at(i % MOE_I) = v[j];
+        }
+#pragma unroll
+        for (int j = 0; j < SPER; ++j) {
+            int i = j * MV_THREADS + threadIdx.x;
+            if (i < SHARED_I) *xsh.at(i) = siluf_(g[j]) * u[j];
+        }
+    }
     const float shared_gate = sigmoidf_(proj[NE + 2 * SHARED_I]);
     __syncthreads();
     for (; r < HIDDEN; r += stride) {

@@ -1449,8 +1449,12 @@ impl Backend for CudaBackend {
             .expect("alloc");
         let mut weights = self.output(t * c.num_experts_per_tok);
         let mut b = self.kernel("moe_route");
-        b.arg(&*proj).arg(&mut ids).arg(&mut *weights).arg(&ti);
-        b.launch(grid_for_warps(t, 4));
+        b.arg(&*proj).arg(&mut ids).arg(&mut *weights);
+        b.launch(LaunchConfig {
+            grid_dim: (t as u32, 1, 1),
+            block_dim: (MV_THREADS, 1, 1),
+            shared_mem_bytes: 0,
+        });
 
         let mut act = self.output(t * c.num_experts_per_tok * c.moe_intermediate_size);
         let mut b = self.kernel("moe_gate_up");
