@@ -602,8 +602,8 @@ fn viterbi(m: &Tagger, em: &[[i64; NL]]) -> Vec<u8> {
         for c in 0..NL {
             let mut best: Option<i64> = None;
             let mut bi = 0u8;
-            for p in 0..NL {
-                let Some(sp) = score[p] else { continue };
+            for (p, sp) in score.iter().enumerate() {
+                let Some(sp) = *sp else { continue };
                 if !allowed(p, c) {
                     continue;
                 }

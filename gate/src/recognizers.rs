@@ -417,11 +417,9 @@ fn ibans(sc: &mut Scan) {
         let mut found = false;
         while end > m.start() + 15 {
             let cand = &sc.text[m.start()..end];
-            if word_right_ok(sc.bytes, end) || cand.ends_with(' ') {
-                if v::iban(cand.trim_end()) {
-                    found = true;
-                    break;
-                }
+            if (word_right_ok(sc.bytes, end) || cand.ends_with(' ')) && v::iban(cand.trim_end()) {
+                found = true;
+                break;
             }
             end -= 1;
             while !sc.text.is_char_boundary(end) {

@@ -236,7 +236,7 @@ pub fn nanp(d: &[u8]) -> bool {
 /// VoIP 070, personal 050X.
 pub fn kr_phone(d: &[u8]) -> bool {
     let n = d.len();
-    if n < 9 || n > 11 || d[0] != 0 {
+    if !(9..=11).contains(&n) || d[0] != 0 {
         return false;
     }
     match (d[1], d[2]) {

@@ -77,7 +77,8 @@ KO_CRIME = ["음주운전", "절도", "폭행", "마약 투약", "사기", "성�
 
 PARTICLES = {"이": ("이", "가"), "가": ("이", "가"), "은": ("은", "는"), "는": ("은", "는"), "을": ("을", "를"), "를": ("을", "를"),
              "과": ("과", "와"), "와": ("과", "와"), "아": ("아", "야"), "야": ("아", "야"), "이랑": ("이랑", "랑"), "이에요": ("이에요", "예요"),
-             "으로": ("으로", "로"), "랑": ("이랑", "랑"), "으로부터": ("으로부터", "로부터")}
+             "으로": ("으로", "로"), "랑": ("이랑", "랑"), "으로부터": ("으로부터", "로부터"),
+             "이라고": ("이라고", "라고")}
 
 
 def has_batchim(s):
@@ -132,6 +133,10 @@ class Slots:
         if slot == "CODEX":
             return r.choice([f"INV-2024-{r.randint(1, 999999):06d}", f"#{r.randint(10000, 999999)}", f"TCK-{r.randint(100, 99999)}", f"{r.randint(2020, 2025)}-{r.randint(1000, 9999)}-{r.randint(1, 9999):04d}",
                              f"ORD{r.randint(10**7, 10**9)}", f"JIRA-{r.randint(10, 9999)}"])
+        if slot == "HEXX":  # hashes, ids and tracking numbers: letters glued to digits, never a name or address
+            return r.choice(["".join(r.choice("0123456789abcdef") for _ in range(r.choice([7, 12, 32, 40, 64]))),
+                             "1Z" + "".join(r.choice("0123456789ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(16)),
+                             "-".join("".join(r.choice("0123456789abcdef") for _ in range(k)) for k in (8, 4, 4, 4, 12))])
         if slot == "ISBNX":
             return f"978-{r.randint(0, 9)}-{r.randint(100, 999)}-{r.randint(10000, 99999)}-{r.randint(0, 9)}"
         if slot == "EMAILX":
@@ -156,6 +161,8 @@ class Slots:
 
     def en_name(self):
         r = self.r
+        if r.random() < 0.15:
+            return self.world_name()
         if r.random() < 0.35:
             return self.intl_name()
         x = r.random()
@@ -181,6 +188,41 @@ class Slots:
                 return n
         return self.fen.first_name()
 
+    def world_surname(self):
+        """A surname from our own world list, sometimes double-barrelled or with a prefix
+        or particle, so hyphens, apostrophes and lowercase particles sit inside names."""
+        r = self.r
+        base = r.choice(WORLD_SURNAMES)
+        x = r.random()
+        if x < 0.12:
+            return base + "-" + r.choice(WORLD_SURNAMES + [self.fen.last_name()])
+        if x < 0.2:
+            return r.choice(SURNAME_PREFIXES) + r.choice(PREFIXED_STEMS)
+        if x < 0.25:
+            return r.choice(SURNAME_PARTICLES) + " " + r.choice(WORLD_SURNAMES)
+        return base
+
+    def world_name(self):
+        r = self.r
+        first = r.choice(WORLD_GIVEN)
+        if r.random() < 0.08:
+            first = r.choice(WORLD_GIVEN) + "-" + r.choice(WORLD_GIVEN)
+        x = r.random()
+        if x < 0.6:
+            return first + " " + self.world_surname()
+        if x < 0.8:
+            return first
+        return self.world_surname()
+
+    def title_surname(self):
+        x = self.r.random()
+        if x < 0.4:
+            return self.fen.last_name()
+        if x < 0.7:
+            return self.world_surname()
+        n = self.intl_name()
+        return n.split(" ")[-1] if x < 0.85 else n
+
     def cased(self, name):
         """Chat-style casing: some names typed lowercase, a few in capitals."""
         x = self.r.random()
@@ -193,7 +235,9 @@ class Slots:
     def en_person(self, kind):
         """kind: PER (full/first), TPER (title + surname, title outside the span)."""
         if kind == "TPER" or self.r.random() < 0.12:
-            return [(self.r.choice(["Mr. ", "Ms. ", "Mrs. ", "Dr. ", "Prof. ", "Mr ", "Dr "]), None), (self.fen.last_name(), "PERSON")]
+            return [(self.r.choice(TITLES), None), (self.title_surname(), "PERSON")]
+        if kind == "LPER":
+            return [(ascii_lower(self.en_name()), "PERSON")]
         return [(self.cased(self.en_name()), "PERSON")]
 
     def ko_person(self, particle):
@@ -249,6 +293,9 @@ class Slots:
     def en_address(self):
         r, f = self.r, self.fen
         s = f.street_address()
+        if r.random() < 0.2:  # directional street names: "233 W Elm Street", "9 NE 4th Ave"
+            s = f"{f.building_number()} {r.choice(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'N.', 'W.', 'East', 'West'])} " + \
+                f"{r.choice([f.last_name(), f.first_name(), r.choice(['Oak', 'Pine', 'Main', 'Cedar', 'Birch', 'Walnut', 'Spruce', '4th', '12th', '1st', '23rd'])])} {f.street_suffix()}"
         x = r.random()
         if x < 0.45:
             s += ", " + f.city() + ", " + f.state_abbr() + " " + f.zipcode()
@@ -984,6 +1031,209 @@ LEX_FRAMES["en"] += ["I've been dealing with {K} lately.", "Nobody at work knows
 LEX_FRAMES["ko"] += ["요즘 {K} 문제로 힘들어요.", "회사 사람들은 {K|에} 대해 몰라요.", "가족에게 {K|을} 어떻게 설명하죠?",
                      "인사팀에 {K} 관련 메일을 써 줘.", "{K} 때문에 불안한 게 정상인가요?", "{K} 관련해서 제가 할 수 있는 게 뭐예요?"]
 
+# ---------------------------------------------------------------- third batch
+# Written after the second model met hand-written requests: names from outside the Faker
+# locales (our own world list), hyphenated, apostrophe and particle surnames, titles before
+# unfamiliar surnames, whole chat messages in lowercase, directional street addresses;
+# drug, app and company names where a name could stand (the false names), lowercase list
+# items; Korean vocatives, attendee lists and forms; more topic cores and vocabulary.
+# Each family is split with its own seeded generator, as the second batch is.
+WORLD_GIVEN = ["Adaeze", "Chinedu", "Oluwaseun", "Ngozi", "Kwame", "Abena", "Kofi", "Thandiwe", "Sipho", "Zanele", "Tendai", "Wanjiru",
+               "Kamau", "Aisha", "Omar", "Khalid", "Layla", "Zainab", "Tariq", "Hassan", "Nour", "Samira", "Karim", "Mehmet", "Elif", "Emre",
+               "Ayşe", "Burak", "Reza", "Shirin", "Darius", "Arash", "Parisa", "Arjun", "Lakshmi", "Ananya", "Vikram", "Deepa", "Sanjay",
+               "Kavya", "Rohan", "Nikhil", "Meera", "Wei", "Xiaoling", "Haruto", "Yuki", "Sakura", "Kenji", "Aiko", "Thanh", "Minh", "Linh",
+               "Quang", "Olga", "Dmitri", "Katarzyna", "Piotr", "Bogdan", "Milena", "Svetlana", "Nikolai", "Jovana", "Goran", "Astrid",
+               "Bjorn", "Sigrid", "Leif", "Freya", "Soren", "Aoife", "Niamh", "Ciaran", "Eoin", "Saoirse", "Declan", "Malia", "Keoni",
+               "Leilani", "Mateo", "Valentina", "Camila", "Santiago", "Ximena", "Joaquín", "Thiago", "Luana", "Inês", "Gonçalo", "Dorothea",
+               "Matthias", "Henrik", "Pieter", "Bram", "Femke", "Giulia", "Lorenzo", "Chiara", "Ifeoma", "Obinna", "Babajide", "Folasade",
+               "Yaw", "Efua", "Haile", "Selam", "Dawit", "Mariam", "Youssef", "Rania", "Bilal", "Hamza", "Imran", "Farah", "Zeynep", "Cem",
+               "Anahita", "Kian", "Priyanka", "Rahul", "Sunita", "Harpreet", "Gurpreet", "Xin", "Hao", "Mingyu", "Ren", "Hiroshi", "Emiko",
+               "Duc", "Huong", "Tuan", "Anh", "Radu", "Ioana", "Zoltan", "Agnieszka", "Tomasz", "Vesna", "Ilse", "Katja", "Aurelio", "Nayeli"]
+WORLD_SURNAMES = ["Adeyemi", "Eze", "Mensah", "Boateng", "Owusu", "Nkosi", "Dlamini", "Mwangi", "Otieno", "Haddad", "Khoury", "Nasser",
+                  "Rahman", "Hussain", "Qureshi", "Farouk", "Yilmaz", "Kaya", "Çelik", "Öztürk", "Hosseini", "Tehrani", "Karimi", "Sharma",
+                  "Iyer", "Nair", "Krishnan", "Chatterjee", "Banerjee", "Reddy", "Menon", "Wang", "Zhang", "Liu", "Huang", "Zhao", "Tanaka",
+                  "Watanabe", "Yamamoto", "Nakamura", "Kobayashi", "Tran", "Pham", "Hoang", "Vu", "Petrov", "Ivanova", "Novak", "Nowak",
+                  "Wiśniewski", "Horvath", "Kovacs", "Lindqvist", "Nyström", "Berg", "Haugen", "Byrne", "Gallagher", "Kavanagh", "Doherty",
+                  "Fitzgerald", "Kealoha", "Castañeda", "Villanueva", "Figueroa", "Barros", "Azevedo", "Carvalho", "Schneider", "Hoffmann",
+                  "Becker", "Vermeulen", "Jansen", "Bianchi", "Esposito", "Conti", "Obi", "Nwachukwu", "Balogun", "Oyelaran", "Asante",
+                  "Tesfaye", "Girma", "Mansour", "Saleh", "Darwish", "Aziz", "Siddiqui", "Malik", "Aydın", "Şahin", "Rostami", "Moradi",
+                  "Gupta", "Pillai", "Desai", "Bhattacharya", "Gill", "Sandhu", "Xu", "Lin", "Guo", "Sato", "Suzuki", "Ito", "Nguyen",
+                  "Le", "Dang", "Popescu", "Ionescu", "Szabo", "Nagy", "Kowalczyk", "Zielinski", "Markovic", "Jovanovic", "Eriksen",
+                  "Dahl", "Quinlan", "Brennan", "Mahoy", "Akana", "Restrepo", "Ocampo", "Quispe", "Mamani", "Ferreira", "Brandt", "Vogel"]
+SURNAME_PREFIXES = ["Al-", "El-", "Abu-", "Ben-", "O'", "D'", "Mc", "Mac"]
+PREFIXED_STEMS = ["Hashimi", "Amin", "Masri", "Tayeb", "Khatib", "Zahra", "Brien", "Connell", "Neill", "Donnell", "Hara", "Malley",
+                  "Reilly", "Keefe", "Angelo", "Costa", "Carthy", "Kenzie", "Leod", "Donald", "Intyre", "Guire", "Lean"]
+SURNAME_PARTICLES = ["van", "van der", "de", "de la", "da", "dos", "von", "bin", "ibn", "di", "del", "ter"]
+TITLES = ["Mr. ", "Ms. ", "Mrs. ", "Dr. ", "Prof. ", "Mr ", "Dr ", "Ms ", "Mrs ", "Miss ", "Rev. ", "Coach ", "Judge ", "Officer ",
+          "Nurse ", "Pastor ", "Sister ", "Father ", "Capt. ", "Sgt. ", "Dr. med. ", "Mx. "]
+DRUG_NAMES = ["Zoloft", "Prozac", "Celexa", "Paxil", "Effexor", "Cymbalta", "Abilify", "Seroquel", "Lamictal", "Ritalin", "Vyvanse",
+              "Klonopin", "Ativan", "Ambien", "Lipitor", "Crestor", "Synthroid", "Lisinopril", "Metoprolol", "Amlodipine", "Losartan",
+              "Jardiance", "Wegovy", "Mounjaro", "Humira", "Enbrel", "Keytruda", "Eliquis", "Xarelto", "Plavix", "Nexium", "Prilosec",
+              "Zyrtec", "Claritin", "Allegra", "Benadryl", "Sudafed", "Motrin", "Aleve", "Excedrin", "Naproxen", "Ibuprofen", "Tramadol",
+              "Percocet", "Vicodin", "Suboxone", "Narcan", "Valtrex", "Truvada", "Biktarvy", "Prednisone", "Flonase", "Singulair",
+              "Ventolin", "Accutane", "Diflucan", "Cipro", "Augmentin", "Amoxicillin", "Doxycycline", "Buspirone", "Trazodone",
+              "Gabapentin", "Lyrica", "Topamax", "Depakote", "Strattera", "Latuda", "Rexulti", "Trintellix", "Pristiq", "Lexapro",
+              "Wellbutrin", "Adderall", "Xanax", "Ozempic", "Tylenol", "Advil"]
+APP_NAMES = ["Duolingo", "Headspace", "Strava", "Peloton", "Todoist", "Evernote", "Obsidian", "Trello", "Asana", "Airtable", "Zapier",
+             "Dropbox", "OneDrive", "Signal", "Telegram", "Discord", "Tinder", "Bumble", "Hinge", "Robinhood", "Coinbase", "Revolut",
+             "Wise", "YNAB", "Zelle", "Klarna", "Affirm", "Etsy", "Squarespace", "Grammarly", "Quizlet", "Audible", "Tidal", "Deezer",
+             "Hulu", "Roku", "Sonos", "Fitbit", "Garmin", "Verizon", "Comcast", "Xfinity", "Vodafone", "Ryanair", "Expedia", "Instacart",
+             "DoorDash", "Lyft", "Rivian", "Lenovo", "Dyson", "Miele", "Bosch", "Ikea", "Zara", "Uniqlo", "Patagonia", "Fidelity",
+             "Vanguard", "Schwab", "Amex", "Barclays", "Santander", "Monzo", "Chime", "Capital One"]
+KO_DRUG_NAMES = ["타이레놀", "게보린", "판콜", "부루펜", "이지엔6", "베아제", "훼스탈", "졸피뎀", "자낙스", "프로작", "아빌리파이", "콘서타",
+                 "메트포르민", "리피토", "노바스크", "오젬픽", "위고비", "삭센다", "스틸녹스", "인데놀", "리보트릴", "쎄로켈", "펙사벤", "알프람",
+                 "렉사프로", "웰부트린", "에스시탈로프람", "트라조돈", "가바펜틴", "프레가발린", "로수바스타틴", "아토르바스타틴", "신지로이드"]
+EN_SPAN3 = [
+    "call {LPER} later about the {LOWER}", "text {LPER} when you land", "can u remind {LPER} about friday", "ugh {LPER} forgot the keys again",
+    "{LPER} and {LPER} are coming for dinner, any recipe ideas?", "need to pay {LPER} back for the tickets", "did {LPER} reply yet?",
+    "tell {LPER} i said hi", "omg {LPER} just got engaged, help me write a card", "ask {LPER} if the car is free on sunday",
+    "A note for {TPER}: the lab closes early on {DATEX}.", "We are grateful to {TPER} and {TPER} for their support.",
+    "Appointment with {TPER} moved to {DATEX} at {TIMEX}.", "{TPER}'s office called about the referral.",
+    "Good morning {TPER}, attached is the revised draft.", "Could you write a short thank-you to {TPER} from our class?",
+    "Congrats to {PER} on five years with the team!", "Welcome aboard, {PER}!", "Shoutout to {PER} for fixing the pager alerts.",
+    "{PER} is out sick today, {PER} is covering.", "Attendees: {PER}, {PER}, {PER}", "Reviewers: {PER} and {PER}", "Photo credit: {PER}",
+    "Interviewer: {PER}\nCandidate: {PER}\nRole: {CAP} engineer", "pls add {PER} ({EMAILX}) to the list", "as {PER} mentioned in standup, the cache is cold",
+    "Per {PER}'s request, I moved the sync to {TIMEX}.", "{PER}, could you send me the deck?", "Happy birthday {PER}!", "Room booked by {PER} for {TIMEX}.",
+    "Love,\n{PER}", "xoxo {LPER}", "| {PER} | {CAP} | {NUM} |\n| {PER} | {CAP} | {NUM} |", "On {DATEX}, {PER} wrote:\n> can we push this?",
+    "The award goes to {PER} of {COMPANY}.", "We hired {PER} as our new {CAP} lead.", "I'm writing on behalf of my mother, {PER}.",
+    "Our landlord {PER} won't fix the sink.", "My daughter's teacher {TPER} wants a meeting.", "Please RSVP to {PER} by {DATEX}.",
+    "Minutes taken by {PER}. Action items: {LOWER}, {LOWER}.", "{PER} - {CAP} Team - ext. {NUM}",
+    "The package is for {PER}, {ADDR}.", "Meet me outside {ADDR} at {TIMEX}.", "Our Airbnb is at {ADDR}, check-in after 3.",
+    "Can you find a pharmacy near {ADDR}?", "Noise complaint about the house at {ADDR}.", "Return label: {PER}, {ADDR}",
+]
+EN_NEG3 = [
+    ("My doctor wants to switch me from {DRUGN} to {DRUGN}.", ["health"]), ("Is {DRUGN} safe to take with {DRUGN}?", ["health"]),
+    ("{DRUGN} 20 mg twice a day, or is once enough?", ["health"]), ("My pharmacy is out of {DRUGN} again.", ["health"]),
+    ("Does {DRUGN} cause weight gain?", ["health"]), ("{DRUGN} or {DRUGN} for a tension headache?", ["health"]),
+    ("Started {DRUGN} last week and I can't sleep.", ["health"]), ("How long does {DRUGN} stay in your system?", ["health"]),
+    ("Compare {APPN} and {APPN} for tracking habits.", []), ("I use {APPN} for budgeting, is {APPN} better?", []),
+    ("Call {APPN} and cancel my plan.", []), ("Email {APPN} support about the double charge.", []), ("Ask {APPN} for a refund.", []),
+    ("{IVERB} {APPN} about the outage.", []), ("Thanks {CAP} team!", []), ("Meet me at {CAP} Station at {TIMEX}.", []),
+    ("Agenda: {LOWER}, {LOWER}, {LOWER}.", []), ("Turn these into bullets: {LOWER}, {LOWER}, {CAP} migration", []),
+    ("Topics: {CAP}, {CAP}, {CAP}", []), ("Priorities for Q3: {LOWER}, {LOWER} and {LOWER}", []), ("{APPN} vs {APPN}?", []),
+    ("Is {APPN} down for anyone else?", []), ("Write a review of {APPN} for the app store.", []), ("Uninstall {APPN} from my phone.", []),
+    ("{DRUGN} generic name?", ["health"]), ("Pick up {DRUGN} and {DRUGN} at the pharmacy.", ["health"]),
+    ("- {LOWER}\n- {LOWER}\n- {CAP}", []), ("{CAP}: done. {CAP}: blocked. {CAP}: not started.", []),
+]
+HYPHEN_WORDS = ["Coca-Cola", "Rolls-Royce", "Mercedes-Benz", "Hewlett-Packard", "Wi-Fi", "X-Ray", "T-Mobile", "Band-Aid", "Post-it",
+                "Spider-Man", "Harley-Davidson", "Baden-Württemberg", "Emilia-Romagna", "Winston-Salem", "Wilkes-Barre", "Saint-Tropez",
+                "Aix-en-Provence", "Schleswig-Holstein", "Bosnia-Herzegovina", "Guinea-Bissau", "Anglo-Saxon", "Sino-Korean", "Afro-Cuban",
+                "Hi-Fi", "Sci-Fi", "K-Pop", "E-Mail", "Q-Learning", "X-Forwarded-For", "Content-Type", "X-Request-Id", "Set-Cookie"]
+LOWER_OBJ = ["me", "him", "her", "them", "us", "back", "later", "it", "support", "the bank", "mom", "dad", "home", "the office", "someone",
+             "everyone", "the team", "maybe", "why", "what", "now", "soon", "tomorrow", "tonight", "asap", "again", "instead", "anyway"]
+EN_SPAN3 += [
+    "Please deliver it to {ADDR} before noon.", "Drop the keys at {ADDR} by friday.", "{ADDR} is where the party is tonight.",
+    "I moved to {ADDR} last month and the mail still goes to the old place.", "Send a technician to {ADDR} tomorrow morning.",
+    "ship it to {ADDR} thanks", "Is parking free near {ADDR} on weekends?",
+]
+EN_NEG3 += [
+    ("call {LOBJ} when you can", []), ("text {LOBJ} {LOBJ}", []), ("ask {LOBJ} about the {LOWER}", []), ("tell {LOBJ} why the {LOWER} failed", []),
+    ("remind {LOBJ} to {LOWER} the {LOWER}", []), ("ping {LOBJ} if the {LOWER} breaks", []), ("{LOBJ} works, thanks", []),
+    ("maybe {LOWER} first? or {LOWER}", []), ("why does {LOWER} keep failing", []), ("ok {LOBJ}, {LOWER} is done", []),
+    ("commit {HEXX} broke the build", []), ("sha256: {HEXX}", []), ("Tracking number {HEXX}, shipped {DATEX}.", []), ("request id={HEXX} status=500", []),
+    ("git checkout {HEXX} && cargo test", []), ("The file hash is {HEXX}, compare it with the release page.", []),
+    ("curl -X POST -H 'Content-Type: application/json' {LOWER}.example.com", []), ("ls -la /var/{LOWER}", []), ("Run it with -v and --{LOWER}.", []),
+    ("We flew to {HYPH} last summer.", []), ("Is {HYPH} still a thing?", []), ("Add the {HYPH} header to the response.", []),
+    ("{HYPH} vs {CAP}?", []), ("Write a short history of {HYPH}.", []), ("INSERT INTO {LOWER} (id, name) VALUES (1, 'x');", []),
+    ("SELECT * FROM {LOWER} WHERE {LOWER} IS NULL ORDER BY id DESC", []), ("Why is {CAP} slower than {CAP}?", []),
+    ("Maybe {CAP} is better for this?", []), ("Nationality: {CAP}\nStatus: approved", []),
+]
+KO_SPAN3 = [
+    "{KPER|입니다}. 지난주 문의 건으로 연락드렸습니다.", "참석자: {KPER|}, {KPER|}, {KPER|}", "{KPER|} 님, 자료 확인 부탁드립니다.",
+    "발신자: {KPER|}\n제목: {KNOUN} 관련", "보호자 {KPER|}, 연락처는 접수처에 있어요.", "{KGIVEN|아}, 내일 몇 시에 와?", "{KGIVEN|야} 밥 먹었어?",
+    "{KPER|께서} 내일 방문하십니다.", "{KPER|의} 연락처를 찾아 줘.", "문의자: {KPER|} / 문의 유형: 환불", "| {KPER|} | {KNOUN} | {NUM} |",
+    "- {KPER|}: 발표\n- {KPER|}: 질의응답", "{KPER|} 교수님 연구실이 어디예요?", "{KPER|} 원장님께 감사 문자 보내 줘.",
+    "{KPER|} 주무관님, 서류 보완 요청드립니다.", "{KPER|와} {KPER|의} 결혼식 축사 써 줘.", "To. {KPER|}\nFrom. {KPER|}",
+    "{KPER|이라고} 합니다. 면접 일정 문의드려요.", "{KPER|} 고객님 앞으로 온 택배가 반송됐어요.", "예금주: {KPER|}", "신청인 {KPER|} (인)",
+    "{KPER|이} 그러는데 {KNOUN|이} 취소됐대.", "{KPER|한테} {KNOUN} 얘기 꺼내도 될까?", "담임 {KPER|} 선생님께 결석 사유 문자 써 줘.",
+    "주소지: {KADDR}", "{KADDR|에서} 불이 났대요.", "{KADDR} 앞 도로가 공사 중이에요.", "{KADDR} 근처 약국 알려 줘.", "{KPER|} / {KADDR}",
+]
+KO_NEG3 = [
+    ("{KDRUGN|을} 먹고 있는데 {KDRUGN|을} 같이 먹어도 돼요?", ["health"]), ("{KDRUGN} 하루에 몇 알까지 괜찮아요?", ["health"]),
+    ("의사가 {KDRUGN|에서} {KDRUGN|으로} 바꾸자고 했어요.", ["health"]), ("{KDRUGN|은} 부작용이 뭐예요?", ["health"]),
+    ("약국에 {KDRUGN|이} 다 떨어졌대요.", ["health"]), ("회의 안건: {KNOUN}, {KNOUN}, {KNOUN}", []), ("- {KNOUN}\n- {KNOUN}\n- {KNOUN}", []),
+    ("{KNOUN|은} 완료, {KNOUN|은} 보류.", []), ("{KCOMPANY} 고객센터에 전화해서 해지해 줘.", []), ("{KNOUN|이랑} {KNOUN} 일정 좀 잡아 줘.", []),
+    ("{KPLACE}역 {NUM}번 출구에서 만나.", []), ("{KNOUN} 담당 부서가 어디예요?", []), ("{PRODUCT} 사용법 알려 줘.", []),
+]
+EN_CORES3 = {
+    "health": ["My endocrinologist wants to start me on insulin.", "I was hospitalized for an overdose last spring.", "My anxiety meds make me drowsy at work.",
+               "I found a lump and I'm waiting for the ultrasound.", "I'm going through menopause and the hot flashes are awful.",
+               "My son's ADHD medication stopped working.", "I have long COVID and can't work full days.", "I'm seeing a counselor for grief."],
+    "finance": ["I'm three months behind on my credit card payments.", "My take-home pay barely covers rent and groceries.", "The bank denied my loan again.",
+                "I owe my parents $8,000.", "My tax refund was seized for unpaid child support.", "I have no emergency savings at all.",
+                "My crypto exchange froze my withdrawals.", "My salary was cut by 20% this year."],
+    "sexuality": ["I think I'm gay and I'm scared to tell my wife.", "My partner wants to open our marriage.", "I'm a trans woman and my ID still says male.",
+                  "I'm bi and my family thinks it's a phase.", "I've never had sex and I'm 30.", "My girlfriend found out I'm also into men."],
+    "religion": ["I'm Catholic and considering an annulment.", "I'm Muslim and my team dinner is during iftar.", "I'm Hindu and vegetarian for religious reasons.",
+                 "I left my church after the scandal.", "My fiancé is Jewish and I'm Christian; how do we plan the wedding?", "I pray at the mosque every Friday."],
+    "politics": ["I'm a registered Republican in a very liberal office.", "I marched at the anti-war demonstration.", "I'm thinking of joining the Communist Party.",
+                 "I'm a precinct captain for the Democrats.", "I signed up to canvass for a ballot initiative.", "My boss saw my post supporting the strike."],
+    "criminal_record": ["I was arrested at a protest and charged with trespassing.", "I have a juvenile record for theft.", "I'm on house arrest with an ankle monitor.",
+                        "My cousin is serving time for armed robbery.", "I have a pending court case for assault.", "My license was revoked after a hit-and-run."],
+    "credentials": ["My work login is msmith and the password is Blue!Fish42.", "Here is the private key for the deploy user.", "Our Twilio auth token is in the .env I pasted.",
+                    "The safe combination is 36-24-12.", "Use my Netflix password, it's the same as my email.", "Here are my security questions and answers."],
+}
+KO_CORES3 = {
+    "health": ["내분비내과에서 인슐린을 시작하자고 했어요.", "작년 봄에 약물 과다 복용으로 입원했어요.", "불안장애 약 때문에 회사에서 졸려요.",
+               "가슴에 멍울이 만져져서 초음파 결과를 기다리고 있어요.", "갱년기 증상이 너무 심해요.", "아이 ADHD 약이 잘 안 듣는 것 같아요.",
+               "코로나 후유증 때문에 하루 종일 일을 못 해요.", "사별 후에 상담 치료를 받고 있어요."],
+    "finance": ["카드 대금이 석 달째 연체됐어요.", "실수령액으로는 월세랑 생활비도 빠듯해요.", "은행에서 대출을 또 거절당했어요.", "부모님께 빌린 돈이 팔백만 원이에요.",
+                "비상금이 하나도 없어요.", "코인 거래소에서 출금이 막혔어요.", "올해 연봉이 20퍼센트 깎였어요.", "전세 보증금을 못 돌려받아서 소송 중이에요."],
+    "sexuality": ["제가 게이인 것 같은데 아내에게 말하기가 무서워요.", "애인이 열린 관계를 원해요.", "트랜스 여성인데 신분증에는 아직 남자로 나와요.",
+                  "양성애자인데 가족은 한때라고 생각해요.", "서른인데 아직 성 경험이 없어요.", "여자친구가 제가 남자도 좋아한다는 걸 알게 됐어요."],
+    "religion": ["천주교 신자인데 혼인 무효를 고민하고 있어요.", "무슬림이라 팀 회식이 이프타르 시간과 겹쳐요.", "힌두교 신자라서 채식을 해요.",
+                 "스캔들 이후로 다니던 교회를 떠났어요.", "약혼자는 불교 신자고 저는 기독교인이라 결혼식 준비가 어려워요.", "매주 금요일 모스크에서 기도해요."],
+    "politics": ["진보적인 회사에서 보수 정당 당원이에요.", "반전 시위에 나갔어요.", "진보 정당에 가입할까 고민 중이에요.", "지역 선거 캠프에서 조직 담당을 맡았어요.",
+                 "주민투표 운동에 자원했어요.", "파업 지지 글을 상사가 봤어요."],
+    "criminal_record": ["시위 현장에서 연행돼 기소됐어요.", "미성년자 때 절도 기록이 있어요.", "전자발찌를 차고 가택연금 중이에요.", "사촌이 강도죄로 복역 중이에요.",
+                        "폭행 사건으로 재판이 잡혀 있어요.", "뺑소니로 면허가 취소됐어요."],
+    "credentials": ["회사 로그인은 msmith, 비밀번호는 Blue!Fish42예요.", "배포 계정 개인 키를 붙여 넣을게요.", "붙여 넣은 .env에 트윌리오 토큰이 있어요.",
+                    "금고 비밀번호는 36-24-12예요.", "넷플릭스 비밀번호는 메일 비밀번호랑 같아요.", "보안 질문이랑 답을 알려 드릴게요."],
+}
+EN_CORES3_NEG = ["The insulin pump market report needs charts.", "Explain how credit scores are calculated in general.", "Write a trivia quiz about world religions.",
+                 "The election results API times out.", "Add a court-date field to the legal CRM demo.", "Rotate the test password in the CI fixture.",
+                 "My gym's health club membership renews in May.", "Explain what a mutual fund is to a beginner."]
+KO_CORES3_NEG = ["인슐린 펌프 시장 보고서에 차트를 넣어 줘.", "신용점수가 일반적으로 어떻게 계산되는지 설명해 줘.", "세계 종교 상식 퀴즈를 만들어 줘.",
+                 "선거 결과 API가 타임아웃이 나요.", "법률 CRM 데모에 재판 날짜 필드를 추가해 줘.", "CI 픽스처의 테스트 비밀번호를 바꿔 줘.",
+                 "헬스장 회원권이 5월에 갱신돼요.", "펀드가 뭔지 초보자에게 설명해 줘."]
+for _k, _v in {
+    ("en", "health"): ["my endocrinologist", "my overdose", "my anxiety meds", "the lump I found", "my ultrasound results", "menopause",
+                       "my long COVID", "grief counseling", "my inhaler", "my antipsychotics", "my blood pressure pills", "my cardiologist"],
+    ("en", "finance"): ["my late credit card payments", "my take-home pay", "my loan denial", "the money I owe my parents", "my seized tax refund",
+                        "my empty savings", "my frozen withdrawals", "my pay cut", "my overdraft", "my payday lender"],
+    ("en", "sexuality"): ["opening our marriage", "being a trans woman", "being bi", "my virginity", "being into men", "my sexuality"],
+    ("en", "religion"): ["my annulment", "iftar", "my religious diet", "leaving my church", "an interfaith wedding", "Friday prayers"],
+    ("en", "politics"): ["my party registration", "the anti-war march", "the Communist Party", "being a precinct captain", "the ballot initiative",
+                         "supporting the strike"],
+    ("en", "criminal_record"): ["my trespassing charge", "my juvenile record", "my ankle monitor", "my cousin's prison sentence", "my pending assault case",
+                                "my revoked license"],
+    ("ko", "health"): ["내분비내과", "약물 과다 복용", "불안장애 약", "가슴 멍울", "초음파 결과", "갱년기", "코로나 후유증", "사별 상담", "흡입기", "항정신병약",
+                       "혈압약 복용", "심장내과"],
+    ("ko", "finance"): ["카드 대금 연체", "실수령액", "대출 거절", "부모님께 빌린 돈", "비상금", "출금 정지", "연봉 삭감", "보증금 소송", "마통 한도"],
+    ("ko", "sexuality"): ["열린 관계", "트랜스 여성", "양성애자", "성 경험", "남자를 좋아하는 것", "성 정체성 고민"],
+    ("ko", "religion"): ["혼인 무효", "이프타르", "종교적 채식", "교회를 떠난 것", "종교가 다른 결혼", "금요 기도"],
+    ("ko", "politics"): ["보수 정당 당원", "반전 시위", "진보 정당 가입", "선거 캠프 조직", "주민투표 운동", "파업 지지"],
+    ("ko", "criminal_record"): ["시위 연행", "소년 전과", "전자발찌", "강도죄 복역", "폭행 재판", "뺑소니 면허 취소"],
+}.items():
+    TOPIC_KW[_k] = TOPIC_KW[_k] + _v
+
+
+def all_templates_third():
+    """The third batch, as (id, lang, text, topics)."""
+    out = []
+    for name, lang, lst in [("en_span3_", "en", EN_SPAN3), ("ko_span3_", "ko", KO_SPAN3)]:
+        for i, t in enumerate(lst):
+            out.append((f"{name}{i}", lang, t, []))
+    for name, lang, lst in [("en_neg3_", "en", EN_NEG3), ("ko_neg3_", "ko", KO_NEG3)]:
+        for i, (t, tp) in enumerate(lst):
+            out.append((f"{name}{i}", lang, t, tp))
+    for lang, cores, neg in [("en", EN_CORES3, EN_CORES3_NEG), ("ko", KO_CORES3, KO_CORES3_NEG)]:
+        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, [])] + [(None, c) for c in neg]
+        for i, (tp, c) in enumerate(items):
+            out.append((f"{lang}_core3_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
+    return out
+
+
 def all_templates():
     """(id, lang, text, topics). Ids are stable across runs so the split is reproducible."""
     out = []
@@ -1020,7 +1270,7 @@ def split_templates(seed, test_frac=0.25):
         test += lst[:n]
         train += lst[n:]
     fams2 = {}
-    for t in all_templates_more():
+    for t in all_templates_more() + all_templates_third():
         fams2.setdefault(t[0].rstrip("0123456789"), []).append(t)
     for k in sorted(fams2):
         lst = fams2[k][:]
@@ -1054,7 +1304,7 @@ def render(tpl, lang, slots):
         i = j + 1
         if slot == "KPER":
             pieces = slots.ko_person(particle)
-        elif slot in ("PER", "TPER"):
+        elif slot in ("PER", "TPER", "LPER"):
             pieces = slots.en_person(slot)
         elif slot == "ADDR":
             pieces = [(slots.en_address(), "ADDRESS")]
@@ -1063,7 +1313,7 @@ def render(tpl, lang, slots):
             pieces = [(a, "ADDRESS")] + ([(attach(a, particle)[len(a):], None)] if particle else [])
         elif slot == "KGIVEN":
             g = "".join(r.choice(KO_GIVEN_SYL) for _ in range(2))
-            pieces = [(g, "PERSON")]
+            pieces = [(g, "PERSON")] + ([(attach(g, particle)[len(g):], None)] if particle else [])
         elif slot == "LOWER":
             pieces = [(r.choice(LOWER_WORDS), None)]
         elif slot in ("IVERB", "SIGNOFF", "TVERB"):
@@ -1074,7 +1324,8 @@ def render(tpl, lang, slots):
         else:
             table = {"CITY": US_CITIES_NOTADDR, "KPLACE": KO_PLACES_NOTADDR, "PRODUCT": PRODUCTS, "COMPANY": COMPANIES_EN, "KCOMPANY": COMPANIES_KO,
                      "CAP": EN_CAPWORDS, "KNOUN": KO_NAMELIKE, "COND": EN_COND, "DRUG": EN_DRUG, "REL": EN_RELIGION, "PARTY": EN_PARTY,
-                     "CRIME": EN_CRIME, "KCOND": KO_COND, "KDRUG": KO_DRUG, "KREL": KO_RELIGION, "KPARTY": KO_PARTY, "KCRIME": KO_CRIME}
+                     "CRIME": EN_CRIME, "KCOND": KO_COND, "KDRUG": KO_DRUG, "KREL": KO_RELIGION, "KPARTY": KO_PARTY, "KCRIME": KO_CRIME,
+                     "DRUGN": DRUG_NAMES, "APPN": APP_NAMES, "KDRUGN": KO_DRUG_NAMES, "HYPH": HYPHEN_WORDS, "LOBJ": LOWER_OBJ}
             if slot.startswith("TKW_"):
                 tp = slot[4:]
                 table[slot] = TOPIC_KW[(lang, None if tp == "None" else tp)]

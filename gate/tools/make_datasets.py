@@ -19,6 +19,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 from heldout_sets import HELDOUT_EN, HELDOUT_KO  # noqa: E402
+from heldout2_sets import HELDOUT2_EN, HELDOUT2_KO  # noqa: E402
 from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
@@ -334,6 +335,8 @@ def main():
     write(os.path.join(data, "handwritten.jsonl"), [(l, t, o) for l, t, o in HANDWRITTEN_KR_IDS], mode="a")
     R.seed(20261204)
     write(os.path.join(data, "handwritten_heldout.jsonl"), rows("en", HELDOUT_EN) + rows("ko", HELDOUT_KO))
+    R.seed(20261205)
+    write(os.path.join(data, "handwritten_heldout2.jsonl"), rows("en", HELDOUT2_EN) + rows("ko", HELDOUT2_KO))
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@
 Writes gate/models/{tagger,topics}.bin and gate/data/parity.jsonl.
 """
 import argparse
+import concurrent.futures
 import json
 import math
 import os
@@ -27,6 +28,7 @@ NL = len(F.LABELS)
 TOPIC_HP = dict(l2=1e-5, lr=0.1, pos_weight=5.0)
 TOPIC_THRESHOLD = 0.5
 SPAN_FLOOR = 0.5  # the policy's learned_min_score
+TAG_SEEDS = 3
 TYPE_LABEL = {"PERSON": 1, "ADDRESS": 3}
 # ALLOWED[prev][cur]: I-X only after B-X or I-X
 ALLOWED = [[not (c in (2, 4) and p not in (c - 1, c)) for c in range(NL)] for p in range(NL)]
@@ -357,11 +359,26 @@ def load_gazetteer():
     F.set_gazetteer(first, last, set(F.EN_VERBS), set(F.EN_COMMON))
 
 
-def fit_tagger(recs, epochs, seed):
+def fit_tagger(recs, epochs, seed, n_seeds=TAG_SEEDS):
+    """Averages the weights of taggers trained on different shuffles of the same data: one
+    perceptron's results move by a few points with the sample order, the average less."""
     data = prep(recs)
-    W, T, S = train_tagger(data, epochs, seed)
+    runs = [train_tagger(data, epochs, seed + 1000 * k) for k in range(n_seeds)]
+    W, T, S = (sum(r[i] for r in runs) / n_seeds for i in range(3))
     q, Tq, Sq, scale = quantize_tagger(W, T, S)
     return (q, Tq, Sq, scale), median_margin(W, data)
+
+
+def train_final(train_t, n_train, tag_epochs, topic_epochs, seed):
+    """The final models on all training templates; runs in a worker process while the
+    calibration fold is scored, so it sets up the word lists itself."""
+    load_gazetteer()
+    train = gen_data.generate(train_t, n_train, seed)
+    print(f"{len(train)} training records", flush=True)
+    tagger, med = fit_tagger(train, tag_epochs, seed)
+    # topic labels are per request; single-template records keep the label on its sentence
+    tW, tb = train_topics(gen_data.generate(train_t, n_train, seed + 1, multi=0.0), topic_epochs, seed, **TOPIC_HP)
+    return tagger, med, tW, tb
 
 
 def main():
@@ -386,6 +403,7 @@ def main():
     # correct predictions on templates they have not seen. The final models (step 2) are
     # trained on all training templates and reuse the fitted maps (span margins measured in
     # units of each model's median training margin).
+    final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final, train_t, a.n_train, a.tag_epochs, a.topic_epochs, a.seed)
     cal_recs = gen_data.generate(cal_t, a.n_cal, a.seed + 2)
     n_fit = a.n_train * len(fit_t) // max(len(train_t), 1)
     fold, med_fold = fit_tagger(gen_data.generate(fit_t, n_fit, a.seed), a.tag_epochs, a.seed)
@@ -438,13 +456,9 @@ def main():
         tplatt.append((f32(ab[0]), f32(ab[1])))
         print(f"  topic calibration {tp}: {sum(ys):.0f} positives, sigmoid({ab[0]:.3f} * z + {ab[1]:.3f})", flush=True)
 
-    # 2. Final models on all training templates.
-    train = gen_data.generate(train_t, a.n_train, a.seed)
-    print(f"{len(train)} training records", flush=True)
-    (q, Tq, Sq, scale), med = fit_tagger(train, a.tag_epochs, a.seed)
+    # 2. Final models on all training templates (trained alongside step 1).
+    (q, Tq, Sq, scale), med, tW, tb = final.result()
     platt = {t: (f32(pa / med), f32(pb)) for t, (pa, pb) in platt_unit.items()}
-    # topic labels are per request; single-template records keep the label on its sentence
-    tW, tb = train_topics(gen_data.generate(train_t, a.n_train, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
     tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
     tq = np.round(tW / tscale).astype(np.int16)
 
