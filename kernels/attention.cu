@@ -60,15 +60,9 @@ extern "C" __global__ void attn_prep(const float* proj, const float* __restrict_
 }
 
 #define GROUP (NH / NKV)
-// Each lane owns EPL consecutive dims of a head (8 for head_dim 256: one 16-byte piece of a
-// K or V row).
-#define EPL ((HD + 31) / 32)
-// Cache positions per shared-memory tile; two tiles of K and V rows are in flight per block.
-#define ATILE 16
-// 16-byte pieces of one K (or V) row.
-#define ROW_PIECES (HD / 8)
-// Fewest positions per split: short contexts use few splits, long ones up to the grid's.
-#define MIN_CHUNK 32
+// Fewest positions per split (one tile per warp); short contexts use few splits, long ones
+// one block per multiprocessor (the backend's split count).
+#define MIN_CHUNK 64
 // Most splits a launch may have (MAX_ATTN_SPLITS in the backend).
 #define MAX_SPLITS 512
 
@@ -77,21 +71,44 @@ __device__ __forceinline__ int attn_chunk(int visible, int splits) {
     return c < MIN_CHUNK ? MIN_CHUNK : c;
 }
 
-// This lane's EPL values of a row in shared memory (one 16-byte read for head_dim 256).
-__device__ __forceinline__ void smem_row(const bf16_t* row, int lane, float* out) {
-    if (EPL == 8 && HD == 256) {
-        uint4 p = *((const uint4*)row + lane);
-        out[0] = __uint_as_float(p.x << 16); out[1] = __uint_as_float(p.x & 0xffff0000u);
-        out[2] = __uint_as_float(p.y << 16); out[3] = __uint_as_float(p.y & 0xffff0000u);
-        out[4] = __uint_as_float(p.z << 16); out[5] = __uint_as_float(p.z & 0xffff0000u);
-        out[6] = __uint_as_float(p.w << 16); out[7] = __uint_as_float(p.w & 0xffff0000u);
-    } else {
-#pragma unroll
-        for (int j = 0; j < EPL; ++j) {
-            int d = lane * EPL + j;
-            out[j] = d < HD ? bf16_to_f32(row[d]) : 0.0f;
-        }
-    }
+// ---- Split-K decode attention on tensor cores (mma.sync m16n8k16, bf16 in, fp32 out) ----
+// A warp takes tiles of ATILE cache positions. Scores S = Q K^T put the GQA group's query
+// heads on the rows of the A operand (rows past GROUP are zero) and positions on the
+// columns; the output is computed transposed, O^T += V^T P^T, with the heads on the 8
+// columns, so S's accumulator layout is exactly P^T's B operand and probabilities never
+// leave registers. Q is split into bf16 high and low parts (two products), keeping the
+// scores close to fp32; P is rounded to bf16 as in flash attention.
+#define ATILE 16
+#define AWARPS 4
+#define ASTAGES 3
+#define HDP ((HD + 15) / 16 * 16)  // head_dim padded to whole k-steps
+#define ROW_STRIDE (HDP + 8)       // bf16 per shared row: 16 extra bytes keep ldmatrix conflict-free
+#define TILE_ELEMS (2 * ATILE * ROW_STRIDE)  // K rows then V rows
+#define ROW_PIECES (HD / 8)        // 16-byte pieces of one K (or V) row
+#define KSTEPS (HDP / 16)
+
+__device__ __forceinline__ u32 pack_bf16(float lo, float hi) {
+    return (u32)f32_to_bf16(lo) | ((u32)f32_to_bf16(hi) << 16);
+}
+
+__device__ __forceinline__ void mma_bf16(float (&c)[4], u32 a0, u32 a1, u32 a2, u32 a3, u32 b0, u32 b1) {
+    asm volatile(
+        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+        "{%0, %1, %2, %3};"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+}
+
+__device__ __forceinline__ void ldmatrix_x4(u32 (&r)[4], const bf16_t* p) {
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"((u32)__cvta_generic_to_shared(p)));
+}
+
+__device__ __forceinline__ void ldmatrix_x4_trans(u32 (&r)[4], const bf16_t* p) {
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"((u32)__cvta_generic_to_shared(p)));
 }
 
 __device__ __forceinline__ void cp_async16(void* smem, const void* gmem) {
@@ -103,100 +120,173 @@ template <int N>
 __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
 
 // Partial softmax-attention of token t over its split of the visible cache positions
-// (chunk = attn_chunk(visible, splits); splits past the end write nothing). Grid (NKV, T,
-// splits); one warp per query head of the KV head's group. The block copies K and V rows
-// tile by tile into shared memory (each byte fetched once for the whole GQA group), the
-// next tile in flight while the current one is used.
-extern "C" __global__ void __launch_bounds__(GROUP * 32)
-    attn_partial(const float* q, const bf16_t* k_cache,
-                 const bf16_t* v_cache, float* part, const int* pos_ptr) {
+// (chunk = attn_chunk(visible, splits); splits past the end write nothing): per query head
+// (max score, sum of exp, unnormalised output). Grid (NKV, T, splits), AWARPS warps; each
+// warp streams its own tiles through ASTAGES shared-memory stages with cp.async, then the
+// warps' partials are merged in shared memory.
+extern "C" __global__ void __launch_bounds__(AWARPS * 32, 1)
+    attn_partial(const float* q, const bf16_t* k_cache, const bf16_t* v_cache, float* part,
+                 const int* pos_ptr) {
     pdl_trigger();
     pdl_wait();
-    __shared__ __align__(16) bf16_t ks[2][ATILE][HD];
-    __shared__ __align__(16) bf16_t vs[2][ATILE][HD];
-    int kvh = blockIdx.x, t = blockIdx.y, s = blockIdx.z, splits = gridDim.z;
-    int lane = threadIdx.x & 31, h = kvh * GROUP + (threadIdx.x >> 5);
-    int visible = *pos_ptr + t + 1;
-    int chunk = attn_chunk(visible, splits);
-    int begin = s * chunk, end = min(begin + chunk, visible);
+    extern __shared__ __align__(16) bf16_t tiles[];  // [AWARPS][ASTAGES][TILE_ELEMS]
+    const int kvh = blockIdx.x, t = blockIdx.y, s = blockIdx.z, splits = gridDim.z;
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    const int g = lane >> 2, tq = lane & 3;  // mma fragment row group and column pair
+    const int visible = *pos_ptr + t + 1;
+    const int chunk = attn_chunk(visible, splits);
+    const int begin = s * chunk, end = min(begin + chunk, visible);
     if (begin >= end) return;
+    bf16_t* mine = tiles + (u64)warp * ASTAGES * TILE_ELEMS;
+    if (HDP != HD) {  // padded dims stay zero: they meet zero query dims
+        for (int i = lane; i < ASTAGES * 2 * ATILE * (HDP - HD); i += 32)
+            mine[(i / (HDP - HD)) * ROW_STRIDE + HD + i % (HDP - HD)] = 0;
+    }
+
+    // Q rows as A fragments (regs 0 and 2: row g; rows g + 8 are past the group, zero),
+    // scaled by 1/sqrt(HD), split into high and low bf16 parts.
     const float scale = rsqrtf((float)HD);
-    float qv[EPL], acc[EPL];
+    u32 qh[KSTEPS][2], ql[KSTEPS][2];
 #pragma unroll
-    for (int j = 0; j < EPL; ++j) {
-        int d = lane * EPL + j;
-        qv[j] = d < HD ? q[((u64)t * NH + h) * HD + d] * scale : 0.0f;
-        acc[j] = 0.0f;
+    for (int kc = 0; kc < KSTEPS; ++kc) {
+#pragma unroll
+        for (int r = 0; r < 2; ++r) {
+            int d = kc * 16 + r * 8 + 2 * tq;
+            float v0 = 0.0f, v1 = 0.0f;
+            if (g < GROUP) {
+                const float* qr = q + ((u64)t * NH + kvh * GROUP + g) * HD;
+                if (d < HD) v0 = qr[d] * scale;
+                if (d + 1 < HD) v1 = qr[d + 1] * scale;
+            }
+            u32 hi = pack_bf16(v0, v1);
+            qh[kc][r] = hi;
+            ql[kc][r] = pack_bf16(v0 - __uint_as_float(hi << 16), v1 - __uint_as_float(hi & 0xffff0000u));
+        }
     }
-    // Copies the rows of positions [p0, p0 + ATILE) that exist into buffer `buf`.
-    auto issue = [&](int p0, int buf) {
-        for (int i = threadIdx.x; i < 2 * ATILE * ROW_PIECES; i += blockDim.x) {
-            int kv = i / (ATILE * ROW_PIECES), r = i % (ATILE * ROW_PIECES);
-            int row = r / ROW_PIECES, piece = r % ROW_PIECES;
-            if (p0 + row < end) {
-                const bf16_t* src = (kv ? v_cache : k_cache) + ((u64)(p0 + row) * NKV + kvh) * HD + piece * 8;
-                bf16_t* dst = (kv ? &vs[buf][row][0] : &ks[buf][row][0]) + piece * 8;
-                cp_async16(dst, src);
+
+    const int tiles_total = (end - begin + ATILE - 1) / ATILE;
+    // Copies this warp's j-th tile into stage j % ASTAGES; rows past the end repeat the
+    // tile's first row, finite data that the mask then ignores.
+    auto issue = [&](int j) {
+        int i = warp + j * AWARPS;
+        if (i < tiles_total) {
+            int p0 = begin + i * ATILE;
+            bf16_t* dst = mine + (j % ASTAGES) * TILE_ELEMS;
+            for (int x = lane; x < 2 * ATILE * ROW_PIECES; x += 32) {
+                int kv = x / (ATILE * ROW_PIECES), row = (x / ROW_PIECES) % ATILE, piece = x % ROW_PIECES;
+                int p = p0 + row < end ? p0 + row : p0;
+                const bf16_t* src = (kv ? v_cache : k_cache) + ((u64)p * NKV + kvh) * HD + piece * 8;
+                cp_async16(dst + (kv * ATILE + row) * ROW_STRIDE + piece * 8, src);
             }
         }
-        cp_async_commit();
+        cp_async_commit();  // empty groups keep the wait count uniform
     };
-    float m = -INFINITY, l = 0.0f;
-    issue(begin, 0);
-    for (int p0 = begin, buf = 0; p0 < end; p0 += ATILE, buf ^= 1) {
-        if (p0 + ATILE < end) {
-            issue(p0 + ATILE, buf ^ 1);
-            cp_async_wait<1>();
-        } else {
-            cp_async_wait<0>();
-        }
-        __syncthreads();
-        const int n = min(ATILE, end - p0);
-        float sc[ATILE];
+
+    // O^T accumulators: o[mt] holds dims mt*16 + g (+ 8) of heads 2tq, 2tq + 1.
+    float o[KSTEPS][4];
 #pragma unroll
-        for (int b = 0; b < ATILE; ++b) {
-            float kr[EPL];
-            smem_row(&ks[buf][b][0], lane, kr);
-            sc[b] = 0.0f;
+    for (int mt = 0; mt < KSTEPS; ++mt) o[mt][0] = o[mt][1] = o[mt][2] = o[mt][3] = 0.0f;
+    float m = -INFINITY, l = 0.0f;  // head g: running max and this lane's share of the sum
+    const float LOG2E = 1.4426950408889634f;
+
 #pragma unroll
-            for (int j = 0; j < EPL; ++j) sc[b] += qv[j] * kr[j];
-        }
+    for (int j = 0; j < ASTAGES - 1; ++j) issue(j);
+    const int my_tiles = tiles_total > warp ? (tiles_total - warp + AWARPS - 1) / AWARPS : 0;
+    for (int j = 0; j < my_tiles; ++j) {
+        issue(j + ASTAGES - 1);
+        cp_async_wait<ASTAGES - 1>();
+        __syncwarp();
+        const bf16_t* ks = mine + (j % ASTAGES) * TILE_ELEMS;
+        const bf16_t* vs = ks + ATILE * ROW_STRIDE;
+        const int valid = min(ATILE, end - (begin + (warp + j * AWARPS) * ATILE));
+
+        // S = Q K^T, two n-tiles of 8 positions; K rows are the col-major B operand.
+        float sc[2][4] = {{0.0f, 0.0f, 0.0f, 0.0f}, {0.0f, 0.0f, 0.0f, 0.0f}};
 #pragma unroll
-        for (int o = 16; o > 0; o >>= 1) {
+        for (int nt = 0; nt < 2; ++nt) {
 #pragma unroll
-            for (int b = 0; b < ATILE; ++b) sc[b] += __shfl_xor_sync(0xffffffffu, sc[b], o);
-        }
-        float m_new = m;
-#pragma unroll
-        for (int b = 0; b < ATILE; ++b)
-            if (b < n) m_new = fmaxf(m_new, sc[b]);
-        float corr = __expf(m - m_new);
-        l *= corr;
-#pragma unroll
-        for (int j = 0; j < EPL; ++j) acc[j] *= corr;
-#pragma unroll
-        for (int b = 0; b < ATILE; ++b) {
-            if (b < n) {  // rows past the end were not copied: stale shared memory
-                float e = __expf(sc[b] - m_new);
-                float vr[EPL];
-                smem_row(&vs[buf][b][0], lane, vr);
-                l += e;
-#pragma unroll
-                for (int j = 0; j < EPL; ++j) acc[j] += e * vr[j];
+            for (int kc = 0; kc < KSTEPS; kc += 2) {
+                // Two k-steps per load; with an odd count the last load repeats its step.
+                const int k2 = kc + 1 < KSTEPS ? (lane >> 3) : ((lane >> 3) & 1);
+                u32 b[4];
+                ldmatrix_x4(b, ks + (nt * 8 + (lane & 7)) * ROW_STRIDE + kc * 16 + k2 * 8);
+                mma_bf16(sc[nt], qh[kc][0], 0u, qh[kc][1], 0u, b[0], b[1]);
+                mma_bf16(sc[nt], ql[kc][0], 0u, ql[kc][1], 0u, b[0], b[1]);
+                if (kc + 1 < KSTEPS) {
+                    mma_bf16(sc[nt], qh[kc + 1][0], 0u, qh[kc + 1][1], 0u, b[2], b[3]);
+                    mma_bf16(sc[nt], ql[kc + 1][0], 0u, ql[kc + 1][1], 0u, b[2], b[3]);
+                }
             }
         }
+        // Online softmax of head g over the tile's positions 2tq, 2tq+1, 8+2tq, 9+2tq (the
+        // other two of a row's four lanes hold the rest).
+        float v[4];
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            int col = (i >> 1) * 8 + 2 * tq + (i & 1);
+            v[i] = col < valid ? sc[i >> 1][i & 1] : -INFINITY;
+        }
+        float mx = fmaxf(fmaxf(v[0], v[1]), fmaxf(v[2], v[3]));
+        mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, 1));
+        mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, 2));
+        const float m_new = fmaxf(m, mx);
+        const float corr = exp2f((m - m_new) * LOG2E);
+        float p[4];
+#pragma unroll
+        for (int i = 0; i < 4; ++i) p[i] = exp2f((v[i] - m_new) * LOG2E);
+        l = l * corr + (p[0] + p[1] + p[2] + p[3]);
         m = m_new;
-        __syncthreads();  // the buffer is refilled next iteration
+        // This lane's accumulators belong to heads 2tq and 2tq + 1, whose factors sit in
+        // lanes 8tq and 8tq + 4.
+        const float c0 = __shfl_sync(0xffffffffu, corr, 8 * tq);
+        const float c1 = __shfl_sync(0xffffffffu, corr, 8 * tq + 4);
+        const u32 pb0 = pack_bf16(p[0], p[1]), pb1 = pack_bf16(p[2], p[3]);
+        // O^T += V^T P^T: V^T as the A operand through transposing loads.
+#pragma unroll
+        for (int mt = 0; mt < KSTEPS; ++mt) {
+            o[mt][0] *= c0;
+            o[mt][1] *= c1;
+            o[mt][2] *= c0;
+            o[mt][3] *= c1;
+            u32 a[4];
+            ldmatrix_x4_trans(a, vs + ((lane >> 4) * 8 + (lane & 7)) * ROW_STRIDE + mt * 16 + ((lane >> 3) & 1) * 8);
+            mma_bf16(o[mt], a[0], a[1], a[2], a[3], pb0, pb1);
+        }
+        __syncwarp();  // the stage is refilled by a later issue
     }
-    float* out = part + (((u64)t * NH + h) * splits + s) * (HD + 2);
-    if (lane == 0) {
-        out[0] = m;
-        out[1] = l;
+    cp_async_wait<0>();
+    __syncthreads();
+
+    // Merge the warps' partials through shared memory: [AWARPS][GROUP][HD + 2].
+    float* red = (float*)tiles;
+    l += __shfl_xor_sync(0xffffffffu, l, 1);
+    l += __shfl_xor_sync(0xffffffffu, l, 2);
+    if (tq == 0 && g < GROUP) {
+        red[((u64)warp * GROUP + g) * (HD + 2)] = m;
+        red[((u64)warp * GROUP + g) * (HD + 2) + 1] = l;
     }
 #pragma unroll
-    for (int j = 0; j < EPL; ++j) {
-        int d = lane * EPL + j;
-        if (d < HD) out[2 + d] = acc[j];
+    for (int mt = 0; mt < KSTEPS; ++mt) {
+#pragma unroll
+        for (int c = 0; c < 4; ++c) {
+            int head = 2 * tq + (c & 1), d = mt * 16 + g + (c >> 1) * 8;
+            if (head < GROUP && d < HD) red[((u64)warp * GROUP + head) * (HD + 2) + 2 + d] = o[mt][c];
+        }
+    }
+    __syncthreads();
+    for (int i = threadIdx.x; i < GROUP * (HD + 2); i += blockDim.x) {
+        int head = i / (HD + 2), c = i % (HD + 2);
+        float M = -INFINITY;
+#pragma unroll
+        for (int w = 0; w < AWARPS; ++w) M = fmaxf(M, red[((u64)w * GROUP + head) * (HD + 2)]);
+        float acc = 0.0f;
+#pragma unroll
+        for (int w = 0; w < AWARPS; ++w) {
+            const float* r = red + ((u64)w * GROUP + head) * (HD + 2);
+            // A warp without tiles has max -inf and adds nothing.
+            if (c > 0 && r[0] != -INFINITY) acc += r[c] * exp2f((r[0] - M) * LOG2E);
+        }
+        part[(((u64)t * NH + kvh * GROUP + head) * splits + s) * (HD + 2) + c] = c == 0 ? M : acc;
     }
 }
 

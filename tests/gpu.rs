@@ -201,7 +201,8 @@ fn attention_matches(cfg: ModelConfig, label: &str, steps: usize) {
     let mut worst = 0.0f32;
     while pos < steps {
         // Chunks of 3 tokens straddle the split boundaries of the GPU kernel (multiples of
-        // its 32-position minimum chunk, which grows with the context).
+        // its 64-position minimum chunk, which grows with the context) and its 16-position
+        // tiles.
         let t = if pos < 9 || (250..262).contains(&pos) {
             3
         } else {
@@ -401,7 +402,7 @@ fn captured_decode_step_replays_like_eager_launches() {
     let cfg = ckpt.config.clone();
     let gpu = CudaBackend::new(cfg.clone(), &ModelWeights::load(&ckpt, &cfg).unwrap()).unwrap();
     let prompt: Vec<u32> = (0..37).map(|i| (i * 31 + 5) % 256).collect();
-    let steps = 300; // the attention's chunk per split grows past its minimum
+    let steps = 300; // several attention splits and tiles
 
     let mut seq = Sequence::new(&gpu, prompt.len() + steps + 1);
     let h = lily::model::forward_hidden(&gpu, &cfg, &prompt[..prompt.len() - 1], &mut seq);

@@ -103,8 +103,11 @@ pub fn validate(c: &ModelConfig) -> Result<()> {
             bail!("{name} = {n} exceeds the 8192 floats a decode kernel keeps in shared memory");
         }
     }
-    if c.num_attention_heads / c.num_key_value_heads > 32 {
-        bail!("more than 32 query heads per KV head");
+    if c.num_attention_heads / c.num_key_value_heads > 8 {
+        bail!(
+            "{} query heads per KV head: the attention kernel puts at most 8 on a tensor-core tile",
+            c.num_attention_heads / c.num_key_value_heads
+        );
     }
     Ok(())
 }

@@ -16,7 +16,7 @@ use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex};
 
 use anyhow::{bail, Result};
-use cudarc::driver::sys::{CUgraphInstantiate_flags, CUstreamCaptureMode};
+use cudarc::driver::sys::{CUfunction_attribute, CUgraphInstantiate_flags, CUstreamCaptureMode};
 use cudarc::driver::{
     CudaContext, CudaEvent, CudaFunction, CudaGraph, CudaModule, CudaSlice, CudaStream, CudaView,
     DevicePtr, LaunchConfig, PinnedHostSlice, PushKernelArg,
@@ -34,11 +34,22 @@ pub fn driver_available() -> bool {
     unsafe { cudarc::driver::sys::is_culib_present() }
 }
 
-/// Most splits of the flash-decoding attention (long contexts); the kernels choose the
-/// positions per split from the position on the GPU, at least `MIN_ATTN_CHUNK`
-/// (`MIN_CHUNK` in attention.cu).
+/// Most splits of the flash-decoding attention (long contexts; also bounded by one block
+/// per multiprocessor); the kernels choose the positions per split from the position on
+/// the GPU, at least `MIN_ATTN_CHUNK` (`MIN_CHUNK` in attention.cu).
 const MAX_ATTN_SPLITS: usize = 512;
-const MIN_ATTN_CHUNK: usize = 32;
+const MIN_ATTN_CHUNK: usize = 64;
+/// Warps, cp.async stages and positions per tile of `attn_partial` (attention.cu).
+const ATTN_WARPS: usize = 4;
+const ATTN_STAGES: usize = 3;
+const ATTN_TILE: usize = 16;
+
+/// Shared memory of `attn_partial`: every warp's stages of K and V rows, each row padded
+/// to whole 16-dim steps plus 16 bytes.
+fn attn_smem_bytes(head_dim: usize) -> usize {
+    let row = head_dim.div_ceil(16) * 16 + 8;
+    ATTN_WARPS * ATTN_STAGES * 2 * ATTN_TILE * row * 2
+}
 
 /// Threads of the one-token matrix-vector kernels (`MV_THREADS` in matvec.cuh).
 const MV_THREADS: u32 = 128;
@@ -205,6 +216,8 @@ pub struct CudaBackend {
     token_ready: [CudaEvent; 2],
     /// Blocks per launch of each persistent one-token kernel: what fits on the GPU at once.
     resident_blocks: HashMap<&'static str, u32>,
+    /// Most attention splits per KV head: the blocks that fit on the GPU at once.
+    attn_max_splits: usize,
     /// Whether kernels may start while their predecessor drains (programmatic dependent
     /// launch), with `LILY_OVERLAP_LAUNCHES=1`. Off by default until a complete GPU test
     /// run passes with it (docs/gpu-testing.md).
@@ -403,6 +416,22 @@ impl CudaBackend {
                 .map_err(dev_err(name))?;
             resident_blocks.insert(name, sms * per_sm.max(1));
         }
+        let attn = &functions["attn_partial"];
+        let attn_smem = attn_smem_bytes(config.head_dim);
+        attn.set_attribute(
+            CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+            attn_smem as i32,
+        )
+        .map_err(|e| anyhow::anyhow!("attn_partial: {attn_smem} bytes of shared memory: {e:?}"))?;
+        let attn_per_sm = attn
+            .occupancy_max_active_blocks_per_multiprocessor(
+                (32 * ATTN_WARPS) as u32,
+                attn_smem,
+                None,
+            )
+            .map_err(dev_err("attn_partial"))?;
+        let attn_max_splits = ((sms * attn_per_sm.max(1)) as usize / config.num_key_value_heads)
+            .clamp(1, MAX_ATTN_SPLITS);
         Ok(CudaBackend {
             config,
             ctx,
@@ -418,6 +447,7 @@ impl CudaBackend {
             token_host,
             token_ready,
             resident_blocks,
+            attn_max_splits,
             overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").is_ok_and(|v| v == "1"),
             fence_next: Cell::new(true),
         })
@@ -1364,14 +1394,14 @@ impl Backend for CudaBackend {
         } else {
             pos + t
         };
-        let splits = span.div_ceil(MIN_ATTN_CHUNK).clamp(1, MAX_ATTN_SPLITS);
+        let splits = span.div_ceil(MIN_ATTN_CHUNK).clamp(1, self.attn_max_splits);
         let mut part = self.output(t * nh * splits * (hd + 2));
         let mut b = self.kernel("attn_partial");
         b.arg(&*q).arg(&*k).arg(&*v).arg(&mut *part).arg(pos_dev);
         let cfg = LaunchConfig {
             grid_dim: (nkv as u32, t as u32, splits as u32),
-            block_dim: ((32 * nh / nkv) as u32, 1, 1),
-            shared_mem_bytes: 0,
+            block_dim: ((32 * ATTN_WARPS) as u32, 1, 1),
+            shared_mem_bytes: attn_smem_bytes(hd) as u32,
         };
         b.launch(cfg);
 
