@@ -211,6 +211,10 @@ struct ScoreArgs {
     /// Where to run: cpu (the exact reference, default) or cuda.
     #[arg(long, value_enum, default_value = "cpu")]
     device: Device,
+    /// Also write every scored position's logits here: little-endian f32, one row of
+    /// vocab_size per position (for distribution comparisons such as tools/fidelity.py).
+    #[arg(long)]
+    logits_out: Option<PathBuf>,
 }
 
 fn main() {
@@ -567,18 +571,37 @@ fn cmd_score(a: ScoreArgs) -> Result<()> {
     let text = String::from_utf8(text)
         .map_err(|_| anyhow::anyhow!("{}: not valid UTF-8 text", a.tokens.display()))?;
     let ids = parse_ids(&text, &a.tokens.display().to_string())?;
+    let mut logits_out = match &a.logits_out {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path)
+                .with_context(|| format!("{}: cannot create", path.display()))?,
+        )),
+        None => None,
+    };
     let result = score(
         &a.model,
         &ids,
         a.chunk.clamp(1, lily::backend::cuda::MAX_IDS),
         a.device,
+        logits_out.as_mut().map(|w| w as &mut dyn std::io::Write),
     )
     .with_context(|| format!("scoring {}", a.tokens.display()))?;
+    if let (Some(w), Some(path)) = (logits_out.as_mut(), &a.logits_out) {
+        use std::io::Write;
+        w.flush()
+            .with_context(|| format!("{}: cannot write", path.display()))?;
+    }
     println!("{}", serde_json::to_string(&result)?);
     Ok(())
 }
 
-fn score(model: &Path, ids: &[u32], chunk: usize, device: Device) -> Result<Value> {
+fn score(
+    model: &Path,
+    ids: &[u32],
+    chunk: usize,
+    device: Device,
+    logits_out: Option<&mut dyn std::io::Write>,
+) -> Result<Value> {
     let ckpt = Checkpoint::open(model)?;
     let cfg = ckpt.config.clone();
     if ids.len() < 2 {
@@ -594,13 +617,20 @@ fn score(model: &Path, ids: &[u32], chunk: usize, device: Device) -> Result<Valu
     validate_tokens(ids, cfg.vocab_size)?;
     let weights = ModelWeights::load(&ckpt, &cfg)?;
     let positions = match device {
-        Device::Cpu => score_positions(&CpuBackend::new(cfg.clone(), weights), &cfg, ids, chunk),
+        Device::Cpu => score_positions(
+            &CpuBackend::new(cfg.clone(), weights),
+            &cfg,
+            ids,
+            chunk,
+            logits_out,
+        )?,
         Device::Cuda | Device::Auto => score_positions(
             &lily::backend::cuda::CudaBackend::new(cfg.clone(), &weights)?,
             &cfg,
             ids,
             chunk,
-        ),
+            logits_out,
+        )?,
     };
     let nll = -positions
         .iter()
@@ -617,19 +647,25 @@ fn score(model: &Path, ids: &[u32], chunk: usize, device: Device) -> Result<Valu
     }))
 }
 
-/// Teacher-forced log-probability of every next token, in chunks of `chunk` tokens.
+/// Teacher-forced log-probability of every next token, in chunks of `chunk` tokens; each
+/// position's logits also go to `logits_out` when given.
 fn score_positions<B: lily::backend::Backend>(
     backend: &B,
     cfg: &lily::config::ModelConfig,
     ids: &[u32],
     chunk: usize,
-) -> Vec<Value> {
+    mut logits_out: Option<&mut dyn std::io::Write>,
+) -> Result<Vec<Value>> {
     let v = cfg.vocab_size;
     let mut seq = Sequence::new(backend, ids.len());
     let mut positions = Vec::with_capacity(ids.len() - 1);
     for start in (0..ids.len() - 1).step_by(chunk) {
         let end = (start + chunk).min(ids.len() - 1);
         let logits = forward(backend, cfg, &ids[start..end], &mut seq, end - start);
+        if let Some(w) = logits_out.as_mut() {
+            let bytes: Vec<u8> = logits.iter().flat_map(|x| x.to_le_bytes()).collect();
+            w.write_all(&bytes).context("writing logits")?;
+        }
         for (i, row) in logits.chunks_exact(v).enumerate() {
             let pos = start + i;
             let lse = logsumexp(row);
@@ -645,7 +681,7 @@ fn score_positions<B: lily::backend::Backend>(
             }));
         }
     }
-    positions
+    Ok(positions)
 }
 
 fn cmd_kernels_build(a: KernelsBuildArgs) -> Result<()> {

@@ -18,6 +18,7 @@ fn score_reproduces_the_transformers_reference() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures")
             .join(name);
+        let logits_path = std::env::temp_dir().join(format!("lily-cli-logits-{name}.f32"));
         let out = lily(
             &[
                 "score",
@@ -27,6 +28,8 @@ fn score_reproduces_the_transformers_reference() {
                 dir.join("tokens.json").to_str().unwrap(),
                 "--chunk",
                 "64",
+                "--logits-out",
+                logits_path.to_str().unwrap(),
             ],
             b"",
         );
@@ -69,6 +72,32 @@ fn score_reproduces_the_transformers_reference() {
                 i + 1
             );
             nll -= expect;
+        }
+        // The dumped logits: one row per scored position whose log-softmax is the
+        // reference's log-probabilities.
+        let logits: Vec<f32> = std::fs::read(&logits_path)
+            .unwrap()
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        std::fs::remove_file(&logits_path).ok();
+        assert_eq!(logits.len(), positions.len() * vocab, "{name}: logits rows");
+        for (i, row) in logits.chunks_exact(vocab).enumerate() {
+            let max = row.iter().fold(f32::NEG_INFINITY, |m, &x| m.max(x)) as f64;
+            let lse = max
+                + row
+                    .iter()
+                    .map(|&x| (x as f64 - max).exp())
+                    .sum::<f64>()
+                    .ln();
+            for (j, &x) in row.iter().enumerate() {
+                let expect = lp[i * vocab + j] as f64;
+                assert!(
+                    (x as f64 - lse - expect).abs() <= 1e-4,
+                    "{name}: dumped logit {j} at position {}",
+                    i + 1
+                );
+            }
         }
         nll /= positions.len() as f64;
         let got = v["nll_mean"].as_f64().unwrap();
