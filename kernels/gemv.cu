@@ -148,6 +148,35 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
     }
 }
 
+// Temperature sampling: the argmax over all n logits of (float)(logit / T + Gumbel noise of
+// draw *pos + draw_offset), as the host's Sampler computes it, into `best` (zeroed before)
+// as an argmax key (lowest id on ties). One thread per logit.
+extern "C" __global__ void sample_gumbel(const float* logits, int n, float temperature, u64 seed,
+                                         u64 draw_offset, const int* pos, u64* best) {
+    pdl_trigger();
+    pdl_wait();
+    __shared__ u64 warp_best[32];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    const u64 draw = (u64)(long long)*pos + draw_offset;
+    u64 key = 0;
+    if (i < n) {
+        float s = (float)((double)logits[i] / (double)temperature + gumbel(seed, draw, (u32)i));
+        key = argmax_key(s, i);
+    }
+#pragma unroll
+    for (int o = 16; o > 0; o >>= 1) {
+        u64 other = __shfl_xor_sync(0xffffffffu, key, o);
+        key = other > key ? other : key;
+    }
+    if ((threadIdx.x & 31) == 0) warp_best[threadIdx.x >> 5] = key;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        u64 b = 0;
+        for (int w = 0; w < (int)(blockDim.x >> 5); ++w) b = warp_best[w] > b ? warp_best[w] : b;
+        atomicMax(best, b);
+    }
+}
+
 // Fills n bf16 values with N(mean, std) from a counter-based hash: full-size synthetic
 // weights are made on the GPU, with no host copy.
 extern "C" __global__ void fill_normal_bf16(bf16_t* out, u64 n, u64 seed, float mean, float std) {

@@ -15,6 +15,7 @@ use cudarc::driver::sys::CUevent_flags;
 use serde_json::{json, Value};
 
 use crate::backend::cuda::{CudaBackend, DeviceState};
+use crate::backend::Selection;
 use crate::model::stats::decode_bytes;
 use crate::model::{forward_hidden, Sequence};
 
@@ -150,7 +151,7 @@ pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
         }
         // The same steps replayed from one captured CUDA graph per context.
         let mut seq = start_seq()?;
-        let g = gpu.capture_greedy_step(&mut seq, first)?;
+        let g = gpu.capture_step(&mut seq, first, Selection::Greedy)?;
         gpu.replay(&g, &mut seq)?; // warm-up, same as the eager warm-up step
         let mut generated = Vec::new();
         let (graph_ms, _) = timed_steps(gpu, 1, || {

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use lily::backend::cpu::{CpuBackend, CpuState, Hidden, LayerState};
 use lily::backend::cuda::CudaBackend;
-use lily::backend::Backend;
+use lily::backend::{Backend, Selection};
 use lily::checkpoint::{Checkpoint, CheckpointError, DType, Tensor, TensorSource};
 use lily::config::{LayerType, ModelConfig};
 use lily::generate::sampler::logsumexp;
@@ -418,7 +418,7 @@ fn captured_decode_step_replays_like_eager_launches() {
     let mut seq = Sequence::new(&gpu, prompt.len() + steps + 1);
     lily::model::forward_hidden(&gpu, &cfg, &prompt[..prompt.len() - 1], &mut seq);
     let graph = gpu
-        .capture_greedy_step(&mut seq, *prompt.last().unwrap())
+        .capture_step(&mut seq, *prompt.last().unwrap(), Selection::Greedy)
         .unwrap();
     let replayed: Vec<u32> = (0..steps)
         .map(|_| gpu.replay(&graph, &mut seq).unwrap())
@@ -444,6 +444,26 @@ fn captured_decode_step_replays_like_eager_launches() {
         "generate on the GPU differs from eager decode"
     );
     println!("generate: {steps} greedy tokens identical to eager launches");
+
+    // Temperature sampling also runs in the captured graph, with the host sampler's noise:
+    // the same tokens as sampling on the host from downloaded logits (which log-probs force).
+    let sampled = |logprobs: Option<usize>| {
+        let req = lily::generate::GenerationRequest {
+            sampling: lily::generate::sampler::SamplingParams {
+                temperature: 0.8,
+                seed: 5,
+                ..Default::default()
+            },
+            logprobs,
+            ..req.clone()
+        };
+        engine.generate(&req, None, &mut |_, _| true).unwrap().tokens
+    };
+    let (on_device, on_host) = (sampled(None), sampled(Some(0)));
+    assert_eq!(on_device.len(), steps);
+    assert_eq!(on_device, on_host, "GPU sampling differs from host sampling");
+    assert_ne!(on_device, eager, "sampling at temperature 0.8 picked only greedy tokens");
+    println!("generate: {steps} sampled tokens identical on the GPU and the host");
 }
 
 /// A checkpoint's matrices rounded to bf16, as the GPU backend uploads them (vectors and

@@ -13,6 +13,20 @@ pub enum Norm {
     Final,
 }
 
+/// How a backend's own decode path picks each next token.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Selection {
+    /// The most likely token (lowest id on ties).
+    Greedy,
+    /// Temperature sampling with the `Sampler`'s noise: draw `next_draw` is the first one
+    /// made on the backend.
+    Sample {
+        temperature: f32,
+        seed: u64,
+        next_draw: u64,
+    },
+}
+
 /// Operations over a run of consecutive tokens of one sequence. `Hidden` holds the `[T, hidden]`
 /// residual stream; `State` is everything a sequence carries between calls (KV cache for the
 /// attention layers, conv window and recurrent state for the DeltaNet layers). Each block
@@ -41,15 +55,16 @@ pub trait Backend {
     /// Logits `[rows, vocab]` of the final-normed last `rows` tokens of `x`.
     fn logits(&self, x: &Self::Hidden, rows: usize) -> Vec<f32>;
 
-    /// Greedy decoding on the backend's own path, where it has one: feeds `first`, then each
-    /// token it selects, passing every selected token to `keep_going` until that returns
-    /// false or `max_tokens` were selected; `seq` then holds exactly the tokens fed. `None`
-    /// means no such path: the caller decodes through `logits`.
-    fn greedy_decode(
+    /// Decoding on the backend's own path, where it has one: feeds `first`, then each token
+    /// it selects by `selection`, passing every selected token to `keep_going` until that
+    /// returns false or `max_tokens` were selected; `seq` then holds exactly the tokens fed.
+    /// `None` means no such path: the caller decodes through `logits`.
+    fn device_decode(
         &self,
         _seq: &mut Sequence<Self::State>,
         _first: u32,
         _max_tokens: usize,
+        _selection: Selection,
         _keep_going: &mut dyn FnMut(u32) -> bool,
     ) -> Option<anyhow::Result<()>> {
         None

@@ -8,7 +8,7 @@ pub mod stop;
 use std::collections::VecDeque;
 use std::time::Instant;
 
-use crate::backend::Backend;
+use crate::backend::{Backend, Selection};
 use crate::config::ModelConfig;
 use crate::model::{forward, forward_hidden, Sequence};
 use crate::tokenizer::Tokenizer;
@@ -170,9 +170,9 @@ fn select(
 }
 
 /// Generates from `req.prompt`, resuming from and adding to `cache` when given, passing
-/// text to `on_text` as it becomes final. Plain greedy requests without log-probs decode
-/// on the backend's own path when it has one (on the GPU: one captured graph per step, no
-/// logits copied to the host).
+/// text to `on_text` as it becomes final. Requests without log-probs that are plain greedy
+/// or plain temperature sampling decode on the backend's own path when it has one (on the
+/// GPU: one captured graph per step, no logits copied to the host).
 pub fn generate<B: Backend>(
     backend: &B,
     cfg: &ModelConfig,
@@ -231,13 +231,25 @@ pub fn generate<B: Backend>(
         let (first, lp) = select(&mut sampler, &mut logits, &em, req.logprobs);
         if em.push(first, lp, on_text) {
             let remaining = budget - em.generated.len();
-            let on_device = if req.sampling.is_plain_greedy() && req.logprobs.is_none() {
-                backend.greedy_decode(&mut seq, first, remaining, &mut |t| {
-                    em.push(t, None, on_text)
+            let s = &req.sampling;
+            let selection = if req.logprobs.is_some() {
+                None
+            } else if s.is_plain_greedy() {
+                Some(Selection::Greedy)
+            } else if s.is_plain_temperature() {
+                Some(Selection::Sample {
+                    temperature: s.temperature,
+                    seed: s.seed,
+                    next_draw: sampler.draws(),
                 })
             } else {
                 None
             };
+            let on_device = selection.and_then(|selection| {
+                backend.device_decode(&mut seq, first, remaining, selection, &mut |t| {
+                    em.push(t, None, on_text)
+                })
+            });
             match on_device {
                 Some(result) => result.map_err(|e| GenerateError::Device(format!("{e:#}")))?,
                 None => loop {

@@ -1,6 +1,6 @@
 //! Next-token selection: penalties, temperature, top-k, top-p, min-p, seeded sampling.
 
-use crate::rng::SplitMix64;
+use crate::rng::gumbel;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct SamplingParams {
@@ -45,6 +45,18 @@ impl SamplingParams {
             && self.frequency_penalty == 0.0
     }
 
+    /// Temperature sampling with nothing else that reshapes or truncates the distribution:
+    /// what a backend may sample on the device.
+    pub fn is_plain_temperature(&self) -> bool {
+        self.temperature > 0.0
+            && self.top_k == 0
+            && self.top_p >= 1.0
+            && self.min_p == 0.0
+            && self.repetition_penalty == 1.0
+            && self.presence_penalty == 0.0
+            && self.frequency_penalty == 0.0
+    }
+
     /// Checks ranges; the message names the parameter.
     pub fn validate(&self) -> Result<(), String> {
         let bad = |name: &str, v: f32, range: &str| {
@@ -72,15 +84,29 @@ impl SamplingParams {
     }
 }
 
+/// Sampling draws `argmax(logit / T + Gumbel noise)` over the candidates that top-k, top-p
+/// and min-p keep, the noise hashed from (seed, draw index, token): the same distribution as
+/// walking the sorted probabilities with one uniform number, but a single pass that the GPU
+/// also runs (`sample_gumbel` in kernels/gemv.cu), with the same noise.
 pub struct Sampler {
     pub params: SamplingParams,
-    rng: SplitMix64,
+    /// Tokens drawn so far: the index of the next draw.
+    draws: u64,
 }
 
 impl Sampler {
     pub fn new(params: SamplingParams) -> Self {
-        let rng = SplitMix64::new(params.seed);
-        Sampler { params, rng }
+        Sampler { params, draws: 0 }
+    }
+
+    /// Index of the next draw (the GPU's sampling continues from it).
+    pub fn draws(&self) -> u64 {
+        self.draws
+    }
+
+    /// Skips `n` draws made elsewhere (on the GPU).
+    pub fn skip(&mut self, n: u64) {
+        self.draws += n;
     }
 
     /// Picks the next token from `logits` (modified in place). `context` is the whole
@@ -120,6 +146,37 @@ impl Sampler {
         if p.temperature == 0.0 {
             return argmax(logits);
         }
+        let t = p.temperature as f64;
+        let draw = self.draws;
+        self.draws += 1;
+        let score = |i: u32| (logits[i as usize] as f64 / t + gumbel(p.seed, draw, i)) as f32;
+        // The best perturbed score; ties go to the lower id.
+        let pick = |candidates: &mut dyn Iterator<Item = u32>| {
+            candidates
+                .map(|i| (score(i), i))
+                .fold((f32::NEG_INFINITY, u32::MAX), |b, c| {
+                    if c.0 > b.0 || (c.0 == b.0 && c.1 < b.1) {
+                        c
+                    } else {
+                        b
+                    }
+                })
+                .1
+        };
+        // min-p keeps p_i >= min_p * p_max, i.e. logit_i >= max + T ln(min_p).
+        let min_p_floor = |max: f32| {
+            if p.min_p > 0.0 {
+                max as f64 + t * (p.min_p as f64).ln()
+            } else {
+                f64::NEG_INFINITY
+            }
+        };
+        if p.top_k == 0 && p.top_p >= 1.0 {
+            let max = logits.iter().fold(f32::NEG_INFINITY, |m, &x| m.max(x));
+            let floor = min_p_floor(max);
+            let n = logits.len() as u32;
+            return pick(&mut (0..n).filter(|&i| logits[i as usize] as f64 >= floor));
+        }
 
         // Candidates sorted by logit, highest first (ties: lower id first).
         let mut order: Vec<u32> = (0..logits.len() as u32).collect();
@@ -131,38 +188,33 @@ impl Sampler {
         if p.top_k > 0 {
             order.truncate(p.top_k);
         }
-        let max = logits[order[0] as usize] as f64;
-        let t = p.temperature as f64;
-        let mut probs: Vec<f64> = order
-            .iter()
-            .map(|&i| ((logits[i as usize] as f64 - max) / t).exp())
-            .collect();
-        let total: f64 = probs.iter().sum();
-        probs.iter_mut().for_each(|x| *x /= total);
-        let mut keep = probs.len();
+        let max = logits[order[0] as usize];
+        let mut keep = order.len();
         if p.top_p < 1.0 {
+            let probs: Vec<f64> = order
+                .iter()
+                .map(|&i| ((logits[i as usize] as f64 - max as f64) / t).exp())
+                .collect();
+            let total: f64 = probs.iter().sum();
             let mut cum = 0.0;
             for (i, &x) in probs.iter().enumerate() {
-                cum += x;
+                cum += x / total;
                 if cum >= p.top_p as f64 {
                     keep = i + 1;
                     break;
                 }
             }
         }
-        if p.min_p > 0.0 {
-            let floor = probs[0] * p.min_p as f64;
-            keep = keep.min(probs.iter().take_while(|&&x| x >= floor).count().max(1));
-        }
-        let total: f64 = probs[..keep].iter().sum();
-        let mut r = self.rng.uniform() * total;
-        for (i, &x) in probs[..keep].iter().enumerate() {
-            r -= x;
-            if r <= 0.0 {
-                return order[i];
-            }
-        }
-        order[keep - 1]
+        let floor = min_p_floor(max);
+        keep = keep
+            .min(
+                order
+                    .iter()
+                    .take_while(|&&i| logits[i as usize] as f64 >= floor)
+                    .count(),
+            )
+            .max(1);
+        pick(&mut order[..keep].iter().copied())
     }
 }
 

@@ -23,7 +23,7 @@ use cudarc::driver::{
 };
 use cudarc::nvrtc::Ptx;
 
-use crate::backend::{Backend, Norm};
+use crate::backend::{Backend, Norm, Selection};
 use crate::config::{LayerType, ModelConfig};
 use crate::model::weights::{Expert, Matrix, Mixer, ModelWeights};
 use crate::model::{forward_hidden, Sequence};
@@ -177,7 +177,7 @@ pub struct DeviceState {
     pub capacity: usize,
 }
 
-/// One captured greedy decode step (see [`CudaBackend::capture_greedy_step`]).
+/// One captured decode step (see [`CudaBackend::capture_step`]).
 pub struct DecodeGraph {
     graph: CudaGraph,
 }
@@ -259,6 +259,18 @@ impl<T> KernelArg for &mut CudaSlice<T> {
 impl<T> KernelArg for &CudaView<'_, T> {
     fn value(&self, stream: &Arc<CudaStream>) -> u64 {
         self.device_ptr(stream).0
+    }
+}
+
+impl KernelArg for &u64 {
+    fn value(&self, _: &Arc<CudaStream>) -> u64 {
+        **self
+    }
+}
+
+impl KernelArg for &f32 {
+    fn value(&self, _: &Arc<CudaStream>) -> u64 {
+        self.to_bits() as u64
     }
 }
 
@@ -667,7 +679,7 @@ impl CudaBackend {
     }
 
     /// `y = W . rmsnorm(x row)`, one token.
-    fn mv_norm_store(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, norm: Norm) -> PoolBuf {
+    fn mv_norm_store(&self, w: &DeviceMatrix, x: impl KernelArg, norm: Norm) -> PoolBuf {
         let mut y = self.output(w.rows);
         let rows = w.rows as i32;
         let mut b = self.kernel("mv_norm_store");
@@ -750,7 +762,7 @@ impl CudaBackend {
             }
         }
         for (name, i, m) in first_projections {
-            let ms = self.time_ms(20, || drop(self.mv_norm_store(m, &x.data, Norm::Input(i))))?;
+            let ms = self.time_ms(20, || drop(self.mv_norm_store(m, &*x.data, Norm::Input(i))))?;
             rows.push((
                 format!("norm + {name} [{} x {}]", m.rows, m.cols),
                 bytes(m),
@@ -833,6 +845,34 @@ impl CudaBackend {
         b.launch(cfg);
     }
 
+    /// Temperature sampling of the last row of `x` into the (zeroed) `best` key: the final
+    /// norm and lm_head store the logits, then `sample_gumbel` takes the argmax of logit / T
+    /// plus the `Sampler`'s Gumbel noise for draw `pos + draw_offset`.
+    fn sample_into_best(
+        &self,
+        x: &DeviceHidden,
+        temperature: f32,
+        seed: u64,
+        draw_offset: u64,
+        pos: &CudaSlice<i32>,
+    ) {
+        let h = self.config.hidden_size;
+        let lm = &self.weights.lm_head;
+        let last = x.data.slice((x.t - 1) * h..x.t * h);
+        let logits = self.mv_norm_store(lm, &last, Norm::Final);
+        let n = lm.rows as i32;
+        let mut best = self.best.borrow_mut();
+        let mut b = self.kernel("sample_gumbel");
+        b.arg(&*logits)
+            .arg(&n)
+            .arg(&temperature)
+            .arg(&seed)
+            .arg(&draw_offset)
+            .arg(pos)
+            .arg(&mut *best);
+        b.launch(grid_for_warps(lm.rows.div_ceil(32), 8));
+    }
+
     /// Starts copying the current `best` key into host slot `slot`.
     fn queue_token_read(&self, slot: usize) -> Result<()> {
         let best = self.best.borrow();
@@ -872,14 +912,16 @@ impl CudaBackend {
         self.token_in(0)
     }
 
-    /// Captures one whole greedy decode step of `seq` into a CUDA graph: embedding of the
-    /// token the previous step selected, every layer, final norm + lm_head + argmax, and the
-    /// position advance. Replaying it needs no host input and allocates nothing; the host
-    /// only reads the 8-byte argmax key.
-    pub fn capture_greedy_step(
+    /// Captures one whole decode step of `seq` into a CUDA graph: embedding of the token the
+    /// previous step selected, every layer, final norm + lm_head + the selection (greedy
+    /// argmax, or temperature sampling over the stored logits), and the position advance.
+    /// Replaying it needs no host input and allocates nothing; the host only reads the
+    /// 8-byte key of the selected token.
+    pub fn capture_step(
         &self,
         seq: &mut Sequence<DeviceState>,
         first_token: u32,
+        selection: Selection,
     ) -> Result<DecodeGraph> {
         let cfg = self.config.clone();
         // The key of `first_token`, as if a previous step had selected it.
@@ -902,7 +944,18 @@ impl CudaBackend {
             let len = seq.len;
             let x = forward_hidden(self, &cfg, &[first_token], seq);
             seq.len = len; // nothing ran yet: replays advance it
-            self.greedy_into_best(&x);
+            match selection {
+                Selection::Greedy => self.greedy_into_best(&x),
+                Selection::Sample {
+                    temperature,
+                    seed,
+                    next_draw,
+                } => {
+                    // Replays run at positions len, len + 1, ...: draw = pos + offset.
+                    let offset = next_draw.wrapping_sub(len as u64);
+                    self.sample_into_best(&x, temperature, seed, offset, &seq.state.pos);
+                }
+            }
             let one = 1i32;
             let mut b = self.kernel("advance_pos");
             b.arg(&mut seq.state.pos).arg(&one);
@@ -1066,6 +1119,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "mv_copy_accum",
             "mv_gated_accum",
             "mv_norm_argmax",
+            "sample_gumbel",
             "fill_normal_bf16",
         ],
         "gdn" => &["gdn_conv", "gdn_recurrent", "gdn_gated_norm"],
@@ -1278,7 +1332,7 @@ impl Backend for CudaBackend {
         let t = x.t;
         let ti = t as i32;
         let proj = if t == 1 {
-            self.mv_norm_store(&w.proj, &x.data, Norm::Input(layer))
+            self.mv_norm_store(&w.proj, &*x.data, Norm::Input(layer))
         } else {
             let h = self.norm_rows(&x.data, 0, t, Norm::Input(layer));
             self.gemv(&w.proj, &h, t)
@@ -1367,7 +1421,7 @@ impl Backend for CudaBackend {
         assert!(pos + t <= capacity, "KV cache capacity {capacity} exceeded");
         let (nh, nkv, hd) = (c.num_attention_heads, c.num_key_value_heads, c.head_dim);
         let proj = if t == 1 {
-            self.mv_norm_store(&w.proj, &x.data, Norm::Input(layer))
+            self.mv_norm_store(&w.proj, &*x.data, Norm::Input(layer))
         } else {
             let h = self.norm_rows(&x.data, 0, t, Norm::Input(layer));
             self.gemv(&w.proj, &h, t)
@@ -1506,14 +1560,15 @@ impl Backend for CudaBackend {
         b.launch(grid_for_warps(t * c.hidden_size, 8));
     }
 
-    fn greedy_decode(
+    fn device_decode(
         &self,
         seq: &mut Sequence<DeviceState>,
         first: u32,
         max_tokens: usize,
+        selection: Selection,
         keep_going: &mut dyn FnMut(u32) -> bool,
     ) -> Option<Result<()>> {
-        let graph = match self.capture_greedy_step(seq, first) {
+        let graph = match self.capture_step(seq, first, selection) {
             Ok(g) => g,
             Err(e) => return Some(Err(e)),
         };
