@@ -940,7 +940,7 @@ impl CudaBackend {
             // Relaxed: pool buffers may be allocated (outside the graph) during capture.
             .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED)
             .map_err(dev_err("begin capture"));
-        let captured = started.and_then(|_| {
+        let captured = started.map(|_| {
             let len = seq.len;
             let x = forward_hidden(self, &cfg, &[first_token], seq);
             seq.len = len; // nothing ran yet: replays advance it
@@ -965,7 +965,6 @@ impl CudaBackend {
                 shared_mem_bytes: 0,
             };
             b.launch(cfg1);
-            Ok(())
         });
         let ended = self
             .stream
@@ -1573,7 +1572,7 @@ impl Backend for CudaBackend {
             Err(e) => return Some(Err(e)),
         };
         Some(
-            self.replay_steps(&graph, seq, max_tokens, |t| keep_going(t))
+            self.replay_steps(&graph, seq, max_tokens, keep_going)
                 .map(drop),
         )
     }
