@@ -2,6 +2,7 @@
 // split-K (flash-decoding) attention over the bf16 cache, and a combine that applies the
 // sigmoid output gate.
 #include "common.cuh"
+#include "mma.cuh"
 
 // Per token [q|gate interleaved per head (2*NH*HD) | k (NKV*HD) | v (NKV*HD)].
 #define ATTN_PROJ (2 * NH * HD + 2 * NKV * HD)
@@ -86,38 +87,6 @@ __device__ __forceinline__ int attn_chunk(int visible, int splits) {
 #define TILE_ELEMS (2 * ATILE * ROW_STRIDE)  // K rows then V rows
 #define ROW_PIECES (HD / 8)        // 16-byte pieces of one K (or V) row
 #define KSTEPS (HDP / 16)
-
-__device__ __forceinline__ u32 pack_bf16(float lo, float hi) {
-    return (u32)f32_to_bf16(lo) | ((u32)f32_to_bf16(hi) << 16);
-}
-
-__device__ __forceinline__ void mma_bf16(float (&c)[4], u32 a0, u32 a1, u32 a2, u32 a3, u32 b0, u32 b1) {
-    asm volatile(
-        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
-        "{%0, %1, %2, %3};"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
-}
-
-__device__ __forceinline__ void ldmatrix_x4(u32 (&r)[4], const bf16_t* p) {
-    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"
-                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
-                 : "r"((u32)__cvta_generic_to_shared(p)));
-}
-
-__device__ __forceinline__ void ldmatrix_x4_trans(u32 (&r)[4], const bf16_t* p) {
-    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];"
-                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
-                 : "r"((u32)__cvta_generic_to_shared(p)));
-}
-
-__device__ __forceinline__ void cp_async16(void* smem, const void* gmem) {
-    u32 dst = (u32)__cvta_generic_to_shared(smem);
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(dst), "l"(gmem) : "memory");
-}
-__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
-template <int N>
-__device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
 
 // Partial softmax-attention of token t over its split of the visible cache positions
 // (chunk = attn_chunk(visible, splits); splits past the end write nothing): per query head

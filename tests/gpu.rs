@@ -99,7 +99,8 @@ fn block_deltas(
 fn ops_match(cfg: ModelConfig, label: &str) {
     let (cpu, gpu) = backends(cfg.clone(), 5);
     let h = cfg.hidden_size;
-    for t in [1usize, 5] {
+    // 67 tokens: the prompt-chunk projections run as tensor-core GEMMs (partial tiles).
+    for t in [1usize, 5, 67] {
         let x = random(t * h, 10 + t as u64, 1.0);
         let (g, c) = block_deltas(
             &gpu,

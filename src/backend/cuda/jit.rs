@@ -12,15 +12,17 @@ use cudarc::nvrtc::{result as nvrtc, sys as nvrtc_sys};
 use crate::config::ModelConfig;
 
 /// Headers the kernels include, inlined so NVRTC needs no include path.
-const HEADERS: [(&str, &str); 2] = [
+const HEADERS: [(&str, &str); 3] = [
     ("common.cuh", include_str!("../../../kernels/common.cuh")),
     ("matvec.cuh", include_str!("../../../kernels/matvec.cuh")),
+    ("mma.cuh", include_str!("../../../kernels/mma.cuh")),
 ];
 
 /// Kernel families: (module name, source). One `.cu` file each.
-pub const MODULES: [(&str, &str); 5] = [
+pub const MODULES: [(&str, &str); 6] = [
     ("norm", include_str!("../../../kernels/norm.cu")),
     ("gemv", include_str!("../../../kernels/gemv.cu")),
+    ("gemm", include_str!("../../../kernels/gemm.cu")),
     ("gdn", include_str!("../../../kernels/gdn.cu")),
     ("attention", include_str!("../../../kernels/attention.cu")),
     ("moe", include_str!("../../../kernels/moe.cu")),

@@ -51,6 +51,12 @@ fn attn_smem_bytes(head_dim: usize) -> usize {
     ATTN_WARPS * ATTN_STAGES * 2 * ATTN_TILE * row * 2
 }
 
+/// Tokens from which a projection runs as a tensor-core GEMM, and its block tile (`GM`,
+/// `GN` in gemm.cu).
+const GEMM_MIN_TOKENS: usize = 16;
+const GEMM_TILE_ROWS: usize = 128;
+const GEMM_TILE_TOKENS: usize = 64;
+
 /// Threads of the one-token matrix-vector kernels (`MV_THREADS` in matvec.cuh).
 const MV_THREADS: u32 = 128;
 const MV_WARPS: usize = 4;
@@ -637,6 +643,8 @@ impl CudaBackend {
     }
 
     /// `y = W x` for `t` tokens; with `accumulate`, `y += W x` into an existing buffer.
+    /// Chunks of `GEMM_MIN_TOKENS` or more go to the tensor-core GEMM (rows of a 16-byte
+    /// multiple), shorter ones to the GEMV that reads each row once per 8 tokens.
     fn gemv_into(
         &self,
         w: &DeviceMatrix,
@@ -646,6 +654,26 @@ impl CudaBackend {
         accumulate: bool,
     ) {
         let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
+        if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
+            let mut b = self.kernel("gemm_bf16");
+            b.arg(&w.data)
+                .arg(x)
+                .arg(y)
+                .arg(&rows)
+                .arg(&cols)
+                .arg(&tt)
+                .arg(&acc);
+            b.launch(LaunchConfig {
+                grid_dim: (
+                    w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
+                    t.div_ceil(GEMM_TILE_TOKENS) as u32,
+                    1,
+                ),
+                block_dim: (256, 1, 1),
+                shared_mem_bytes: 0,
+            });
+            return;
+        }
         let mut b = self.kernel("gemv_bf16");
         b.arg(&w.data)
             .arg(x)
@@ -1121,6 +1149,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "sample_gumbel",
             "fill_normal_bf16",
         ],
+        "gemm" => &["gemm_bf16"],
         "gdn" => &["gdn_conv", "gdn_recurrent", "gdn_gated_norm"],
         "attention" => &["attn_prep", "attn_partial", "attn_combine", "advance_pos"],
         "moe" => &[
