@@ -654,16 +654,9 @@ impl CudaBackend {
         accumulate: bool,
     ) {
         let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
-        if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
-            let mut b = self.kernel("gemm_bf16");
-            b.arg(&w.data)
-                .arg(x)
-                .arg(y)
-                .arg(&rows)
-                .arg(&cols)
-                .arg(&tt)
-                .arg(&acc);
-            b.launch(LaunchConfig {
+        // Both kernels take the same arguments.
+        let (kernel, cfg) = if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
+            let cfg = LaunchConfig {
                 grid_dim: (
                     w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
                     t.div_ceil(GEMM_TILE_TOKENS) as u32,
@@ -671,10 +664,12 @@ impl CudaBackend {
                 ),
                 block_dim: (256, 1, 1),
                 shared_mem_bytes: 0,
-            });
-            return;
-        }
-        let mut b = self.kernel("gemv_bf16");
+            };
+            ("gemm_bf16", cfg)
+        } else {
+            ("gemv_bf16", grid_for_warps(w.rows, 8))
+        };
+        let mut b = self.kernel(kernel);
         b.arg(&w.data)
             .arg(x)
             .arg(y)
@@ -682,7 +677,7 @@ impl CudaBackend {
             .arg(&cols)
             .arg(&tt)
             .arg(&acc);
-        b.launch(grid_for_warps(w.rows, 8));
+        b.launch(cfg);
     }
 
     fn gemv(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize) -> PoolBuf {
