@@ -14,7 +14,7 @@ use anyhow::{bail, Result};
 use cudarc::driver::sys::CUevent_flags;
 use serde_json::{json, Value};
 
-use crate::backend::cuda::{CudaBackend, DeviceState};
+use crate::backend::cuda::{CudaBackend, DeviceState, MAX_IDS};
 use crate::backend::Selection;
 use crate::model::stats::decode_bytes;
 use crate::model::{forward_hidden, Sequence};
@@ -189,6 +189,61 @@ pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
         "active_weight_bytes": bytes.weights,
         "rows": rows,
     }))
+}
+
+/// Prefill speed (time to first token): for each context, the synthetic prompt of that
+/// many tokens goes through the model from an empty state, in forward calls of at most
+/// `MAX_IDS` tokens, until the greedy first token is on the host; the second of two runs is
+/// timed (the first is the warm-up at the exact shape), and both must pick the same token.
+pub fn prefill(gpu: &CudaBackend, contexts: &[usize]) -> Result<Value> {
+    let cfg = gpu.config.clone();
+    let mut rows = Vec::new();
+    for &ctx in contexts {
+        if ctx == 0 || ctx + 1 > cfg.max_position_embeddings {
+            bail!("prefill context {ctx} is outside 1..{}", cfg.max_position_embeddings);
+        }
+        let prompt: Vec<u32> = (0..ctx).map(|i| synthetic_token(i, cfg.vocab_size)).collect();
+        let run = || -> Result<(f64, u32)> {
+            let mut seq = Sequence::new(gpu, ctx + 1);
+            gpu.synchronize()?;
+            let start = std::time::Instant::now();
+            let mut last = None;
+            for chunk in prompt.chunks(MAX_IDS) {
+                last = Some(forward_hidden(gpu, &cfg, chunk, &mut seq));
+            }
+            let token = gpu.greedy_last(&last.expect("a non-empty prompt"))?;
+            Ok((start.elapsed().as_secs_f64(), token))
+        };
+        let (_, warm) = run()?;
+        let (seconds, token) = run()?;
+        if token != warm {
+            bail!("context {ctx}: the first token differs between prefill runs ({warm} vs {token})");
+        }
+        rows.push(json!({
+            "context": ctx,
+            "prefill_ms": seconds * 1e3,
+            "prefill_tok_s": ctx as f64 / seconds,
+            "first_token": token,
+        }));
+    }
+    Ok(json!({ "layers": cfg.num_hidden_layers, "rows": rows }))
+}
+
+/// The Markdown table for a `prefill` result.
+pub fn prefill_table(v: &Value) -> String {
+    let mut s = String::from(
+        "| context | prefill (time to first token) ms | prefill tok/s | first token |\n|---:|---:|---:|---:|\n",
+    );
+    for r in v["rows"].as_array().into_iter().flatten() {
+        s += &format!(
+            "| {} | {:.1} | {:.0} | {} |\n",
+            r["context"],
+            r["prefill_ms"].as_f64().unwrap_or(0.0),
+            r["prefill_tok_s"].as_f64().unwrap_or(0.0),
+            r["first_token"]
+        );
+    }
+    s
 }
 
 /// The Markdown table for a `run` result.

@@ -85,6 +85,11 @@ struct BenchArgs {
     /// Instead: the achieved bandwidth of each decode kernel (at the first context given).
     #[arg(long)]
     kernels: bool,
+    /// Also measure prefill (time to first token from an empty state) at these contexts.
+    /// Opt-in: until the prompt path has its tensor-core MoE and attention kernels, long
+    /// prompts take minutes.
+    #[arg(long, value_delimiter = ',')]
+    prefill: Vec<usize>,
     /// After each context's timed steps, replay one more step inside a profiler range
     /// (cuProfilerStart/Stop), for `ncu --profile-from-start off --graph-profiling node`.
     #[arg(long)]
@@ -733,6 +738,11 @@ fn cmd_bench(a: BenchArgs) -> Result<()> {
         };
         let mut report = lily::bench::run(&gpu, &opts)?;
         println!("{}", lily::bench::table(&report));
+        if !a.prefill.is_empty() {
+            let prefill = lily::bench::prefill(&gpu, &a.prefill)?;
+            println!("{}", lily::bench::prefill_table(&prefill));
+            report["prefill"] = prefill;
+        }
         if !a.transformers.is_empty() {
             // transformers needs the GPU memory Lily's weights hold.
             drop(gpu);
