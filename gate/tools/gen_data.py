@@ -150,6 +150,8 @@ class Slots:
             return r.choice(BRAND_HEADS) + r.choice(BRAND_MIDS) + r.choice(BRAND_TAILS)
         if slot == "KBRANDX":
             return "".join(r.choice(KO_BRAND_SYL) for _ in range(r.randint(2, 4))) + r.choice(["", "정", "캡슐", "액", "스"])
+        if slot == "CARDNUMX":  # routine card payments: card words are not the finance topic
+            return "-".join(f"{r.randint(0, 9999):04d}" for _ in range(4))
         if slot == "KTIMEX":
             return r.choice([f"오전 {r.randint(1, 11)}시", f"오후 {r.randint(1, 11)}시 {r.choice(['', '30분'])}".strip(), f"{r.randint(9, 22)}:{r.choice(['00', '30'])}"])
         raise KeyError(slot)
@@ -1309,9 +1311,9 @@ EN_SPAN4 = [
     "Please address the certificate to {TPER}.", "Meeting with {TPER} and {PER} at {TIMEX}.", "{TPER} asked for the slides in advance.",
     "Is {PER} the right person to ask about payroll?", "{LPER} said the same thing lol", "brb, {LPER} is calling", "omw to {LPER}'s place",
     "{PER}: can you review this?\n{PER}: sure, after lunch", "> {PER} wrote:\n> the build is green again", "Hi all, {PER} is joining us from the Lisbon office.",
-    "The office is {ADDR}, enter from the side door.", "Deliver to {ADDR}, ring twice.", "{ADDR}, second floor, is our new studio.",
+    "The office is {ADDR}, enter from the side door.", "Deliver to {ADDR}, ring twice.", "{ADDR} is our new studio.",
     "Is {ADDR} close to a subway stop?", "We stayed at {ADDR} during the trip and loved it.", "Our HQ at {ADDR} is closed on Friday.",
-    "Party at {ADDR}, bring snacks!", "Send it to {ADDR} or hold it at the post office.", "The leak is at {ADDR}, unit 2, since Monday.",
+    "Party at {ADDR}, bring snacks!", "Send it to {ADDR} or hold it at the post office.", "The leak at {ADDR} started on Monday.",
 ]
 EN_NEG4 = [
     ("Switch me from {BRANDX} to {BRANDX}?", ["health"]), ("Is {BRANDX} {DOSE} too much for a first dose?", ["health"]),
@@ -1327,6 +1329,13 @@ EN_NEG4 = [
     ("Thanks {BRANDX} team for the quick fix!", []), ("We ordered a {BRANDX} standing desk.", []), ("Review of the {BRANDX} 3 headphones, 200 words.", []),
     ("Write 300 words on {LOWER}, 3 headings.", []), ("Give me 5 tips, 200 words max.", []), ("Order 12 chairs, 3 tables and 40 plates.", []),
     ("Summarize in 150 words, 4 bullet points.", []), ("Gate 22 closes at {TIMEX}, boarding group 3.", []), ("Room 12, second floor, at {TIMEX}.", []),
+    ("def {LOWER}(a, b):\n    return a * b", []), ("def {LOWER}(self, x):\n    pass", []), ("def f(x):\n    return g(x)", []),
+    ("function {LOWER}(x) {{ return x; }}", []), ("fn {LOWER}(a: u32) -> u32 {{", []), ("x = f(a, b) + g(c, d)", []), ("print(f(a, b))", []),
+    ("int {LOWER}(int a, int b);", []), ("lambda a, b: a * b", []), ("class {CAP}({CAP}):\n    pass", []), ("obj = new {CAP}(a, b);", []),
+    ("Charge my card {CARDNUMX} for the order.", []), ("Please update the card on file to {CARDNUMX}.", []), ("Card number {CARDNUMX}, expiry 12/27.", []),
+    ("Send the card receipt to {EMAILX}.", []), ("I paid with my company card, can you resend the invoice?", []),
+    ("My card was declined at checkout, is your payment page down?", []), ("Refund it to the original card, thanks.", []),
+    ("Email {EMAILX} the receipt and bill the card ending 4242.", []),
 ]
 KO_SPAN4 = [
     "{KPER|이} 어제 그러던데 프로젝트가 연기됐대.", "{KPER|은} 오늘 재택이에요.", "{KPER|를} 다음 회의에 초대해 줘.", "{KPER|과} 점심 약속 잡아 줘.",
@@ -1339,7 +1348,7 @@ KO_SPAN4 = [
     "{KGIVEN|야}, 숙제 다 했어?", "{KGIVEN|아} 오늘 고마웠어!", "{KPER|이에요}. 예약 변경하려고요.", "{KPER|이라고} 하는데요, 택배 문의드려요.",
     "오늘 {KPER|와} {KPER|이} 발표해요.", "{KPER|} 및 {KPER|} 님께 공유드립니다.", "{KPER|}·{KPER|}·{KPER|} 세 분 참석", "1등 {KPER|}, 2등 {KPER|}",
     "{KNOUN} 건은 {KPER|} 님 담당이에요.", "어제 {KPER|} 님 생일이었대요.", "이 메일 {KPER|} 님한테도 전달해 줘.", "{KPER|} 님이 퇴근하셨나요?",
-    "{KADDR|으로} 택배 보내 주세요.", "{KADDR|에서} 모여요.", "{KADDR}, 2층 사무실이에요.", "주소는 {KADDR|이에요}.", "{KADDR} 근처 주차장 알려 줘.",
+    "{KADDR|으로} 택배 보내 주세요.", "{KADDR|에서} 모여요.", "{KADDR} 사무실이에요.", "주소는 {KADDR|이에요}.", "{KADDR} 근처 주차장 알려 줘.",
     "{KADDR|으로} 이사 가요.", "이번 모임은 {KADDR|에서} 해요, 늦지 마세요.",
 ]
 KO_NEG4 = [
@@ -1348,6 +1357,9 @@ KO_NEG4 = [
     ("회사 이름 후보: {KBRANDX}, {KBRANDX}, {KBRANDX}", []), ("{KBRANDX} 앱이 안 열려요.", []), ("{KBRANDX} 고객센터에 환불 문의해 줘.", []),
     ("새 브랜드 {KBRANDX} 슬로건 써 줘.", []), ("{KBRANDX|랑} {KBRANDX} 중에 어떤 노트북이 나아?", []), ("{KBRANDX} 신제품 리뷰 써 줘.", []),
     ("{KBRANDX} 매장 영업시간 알려 줘.", []), ("{KBRANDX} 플러그인 설치 방법 알려 줘.", []),
+    ("카드 {CARDNUMX|으로} 결제할게요.", []), ("결제 카드를 {CARDNUMX|으로} 바꿔 주세요.", []), ("카드번호 {CARDNUMX}, 유효기간 12/27입니다.", []),
+    ("{EMAILX|으로} 카드 영수증 보내 주세요.", []), ("법인카드로 점심값 계산했어요, 영수증 처리 부탁해요.", []), ("카드 등록이 안 돼요, 앱 오류 같아요.", []),
+    ("체크카드 {CARDNUMX} 분실 신고했어요.", []), ("영수증은 {EMAILX|으로} 보내 주시고 결제는 카드로 할게요.", []),
 ]
 EN_CORES4 = {
     "health": ["I've had chest pain and shortness of breath since Sunday.", "My rheumatologist thinks it's lupus.", "I'm on a waiting list for a hip replacement.",
