@@ -95,7 +95,7 @@ pub fn classify_topics(text: &str) -> Vec<(Topic, f32)> {
 // ------------------------------------------------------------------------------ models
 
 const TAG_BITS: u32 = 17;
-const TOPIC_BITS: u32 = 16;
+const TOPIC_BITS: u32 = 17;
 const NL: usize = 5; // O, B-PER, I-PER, B-ADDR, I-ADDR
 const MAX_TOK_CHARS: usize = 20;
 const MAX_SEG_UNITS: usize = 64;
@@ -821,6 +821,13 @@ fn topic_feature_ids(text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
         }
         if *cl == Cls::Latin && nch > 5 {
             ids.push(hs.id(&["p5=", first_chars(u, 5)]));
+        }
+        // suffixes carry word families the lexicon lacks (-itis, -osis, -ectomy, -ism)
+        if *cl == Cls::Latin && nch > 4 {
+            ids.push(hs.id(&["s4=", last_chars(u, 4)]));
+        }
+        if *cl == Cls::Latin && nch > 5 {
+            ids.push(hs.id(&["s5=", last_chars(u, 5)]));
         }
         if *cl == Cls::Hangul {
             let b: Vec<usize> = u.char_indices().map(|(i, _)| i).chain([u.len()]).collect();

@@ -55,7 +55,7 @@ WS = {" ", "\t", "\n", "\r", "\x0b", "\x0c", "\u00a0", "\u3000"}
 MAX_TOK_CHARS = 20  # longer runs are cut into pieces: bounds per-token work on hostile input
 
 TAG_BITS = 17
-TOPIC_BITS = 16
+TOPIC_BITS = 17
 LABELS = ["O", "B-PER", "I-PER", "B-ADDR", "I-ADDR"]
 
 
@@ -313,6 +313,11 @@ def topic_feature_ids(toks):
             ids.add(h("p4=" + u[:4], TOPIC_BITS))
         if cl == "L" and len(u) > 5:
             ids.add(h("p5=" + u[:5], TOPIC_BITS))
+        # suffixes carry word families the lexicon lacks (-itis, -osis, -ectomy, -ism)
+        if cl == "L" and len(u) > 4:
+            ids.add(h("s4=" + u[-4:], TOPIC_BITS))
+        if cl == "L" and len(u) > 5:
+            ids.add(h("s5=" + u[-5:], TOPIC_BITS))
         if cl == "H":
             for k in range(len(u) - 1):
                 ids.add(h("k2=" + u[k:k + 2], TOPIC_BITS))

@@ -146,6 +146,12 @@ class Slots:
         if slot == "KDATEX":
             return r.choice([f"{r.randint(1, 12)}월 {r.randint(1, 28)}일", f"2024년 {r.randint(1, 12)}월 {r.randint(1, 28)}일", f"2024.{r.randint(1, 12)}.{r.randint(1, 28)}",
                              f"{r.randint(1, 12)}/{r.randint(1, 28)}(금)"])
+        if slot == "BRANDX":
+            return r.choice(BRAND_HEADS) + r.choice(BRAND_MIDS) + r.choice(BRAND_TAILS)
+        if slot == "KBRANDX":
+            return "".join(r.choice(KO_BRAND_SYL) for _ in range(r.randint(2, 4))) + r.choice(["", "정", "캡슐", "액", "스"])
+        if slot == "CARDNUMX":  # routine card payments: card words are not the finance topic
+            return "-".join(f"{r.randint(0, 9999):04d}" for _ in range(4))
         if slot == "KTIMEX":
             return r.choice([f"오전 {r.randint(1, 11)}시", f"오후 {r.randint(1, 11)}시 {r.choice(['', '30분'])}".strip(), f"{r.randint(9, 22)}:{r.choice(['00', '30'])}"])
         raise KeyError(slot)
@@ -156,8 +162,14 @@ class Slots:
         if r.random() < 0.6:
             return self.fko.name()
         sur = r.choice(KO_SURNAMES[:40]) if r.random() < 0.85 else r.choice(KO_SURNAMES)
+        if r.random() < 0.06:
+            sur = r.choice(KO_COMPOUND_SURNAMES)
         n = 2 if r.random() < 0.85 else 1
-        return sur + "".join(r.choice(KO_GIVEN_SYL) for _ in range(n))
+        return sur + "".join(r.choice(self.given_syllables()) for _ in range(n))
+
+    def given_syllables(self):
+        """Mostly the common syllables; some names from the rarer, native-Korean ones (슬기, 새봄)."""
+        return KO_GIVEN_SYL + KO_GIVEN_SYL_MORE if self.r.random() < 0.3 else KO_GIVEN_SYL
 
     def en_name(self):
         r = self.r
@@ -393,7 +405,7 @@ KO_SPAN = [
     "주소: {KADDR}",
     "새 주소는 {KADDR}로 변경해 주세요.",
     "{KADDR}에 있는 사무실로 방문해 주시기 바랍니다.",
-    "택배를 {KADDR}으로 보내 주세요.",
+    "택배를 {KADDR|으로} 보내 주세요.",
     "{KPER|의} 집 주소는 {KADDR}입니다.",
     "수령인: {KPER|}\n주소: {KADDR}\n연락처는 따로 드릴게요.",
     "{KADDR} 근처에 주차할 곳이 있나요?",
@@ -1234,6 +1246,341 @@ def all_templates_third():
     return out
 
 
+# ---------------------------------------------------------------- fourth batch
+# Written to widen coverage rather than to fix particular errors: topic vocabulary across
+# each topic's whole range (conditions, procedures, symptoms, generic and brand drugs,
+# mental and reproductive health; debts, benefits, taxes, insurance claims; denominations,
+# observances, dress, places of worship; elections, parties, movements, unions; offences,
+# court steps, sentences, lawsuits; orientations and gender identity; every kind of
+# secret), names from more origins and in more sentence positions, Korean compound
+# surnames, and invented brand names (drugs, apps, products) where a name could stand.
+INTL_LOCALES += ["fi_FI", "da_DK", "no_NO", "cs_CZ", "ro_RO", "tr_TR", "id_ID", "hr_HR", "sk_SK", "lt_LT", "lv_LV", "sl_SI", "et_EE",
+                 "yo_NG", "ig_NG", "ha_NG", "zu_ZA", "tw_GH", "sw", "en_PK", "ga_IE", "es_MX", "es_CO", "es_AR", "pt_PT", "fr_CA",
+                 "de_AT", "de_CH", "az_AZ", "uz_UZ", "en_NZ"]
+WORLD_GIVEN += ["Aigerim", "Nurlan", "Dilnoza", "Timur", "Bakhyt", "Gulnara", "Levan", "Nino", "Tamar", "Giorgi", "Armen", "Anush",
+                "Hovhannes", "Lusine", "Tigist", "Yonas", "Meseret", "Abdirahman", "Hodan", "Faduma", "Amine", "Yasmina", "Rachid",
+                "Soufiane", "Imane", "Rasa", "Mindaugas", "Ieva", "Kristaps", "Eleni", "Dimitris", "Stavros", "Katerina", "Bence", "Réka",
+                "Gergő", "Jomar", "Maricel", "Rodelio", "Dewi", "Bayu", "Putri", "Wayan", "Somchai", "Nattaya", "Kanya", "Batbayar",
+                "Oyuun", "Enkhjin", "Noa", "Yael", "Eitan", "Avraham", "Shira", "Rahel", "Tsegaye", "Sione", "Losana", "Mele", "Tavita",
+                "Manaia", "Wiremu", "Ngaio", "Tama", "Rangi", "Kiri", "Sitani", "Thenmozhi", "Kumaran", "Nuwan", "Dilani",
+                "Chaminda", "Bishnu", "Sabina", "Pemba", "Aung", "Thiri", "Zaw", "Sokha", "Dara", "Vannak", "Khamla", "Bounmy", "Rivo",
+                "Hery", "Fanja", "Marisela", "Yesenia", "Jhon", "Wilmer", "Dayana", "Keisha", "Tremaine", "Shaniqua", "DeShawn",
+                "Jalen", "Imani", "Zuri", "Lejla", "Emir", "Amra", "Adnan", "Besnik", "Arta", "Drilon", "Mirela", "Florin",
+                "Ilinca", "Jüri", "Kadri", "Aino", "Eero", "Vilja", "Hallgrímur", "Sigrún", "Björk", "Tómas", "Oddny"]
+WORLD_SURNAMES += ["Abenov", "Nurpeisova", "Karimov", "Tashkentova", "Beridze", "Kapanadze", "Gelashvili", "Hakobyan", "Grigoryan",
+                   "Sargsyan", "Bekele", "Haile-Mariam", "Wolde", "Warsame", "Farah-Ali", "Abdi", "Benali", "El Idrissi", "Bouzid",
+                   "Haddadi", "Kazlauskas", "Petrauskaitė", "Bērziņš", "Ozols", "Papadakis", "Georgiou", "Konstantinidis", "Tóth",
+                   "Farkas", "Balogh", "Dela Cruz", "Bautista", "Mendoza-Reyes", "Santoso", "Wijaya", "Siregar", "Setiawan", "Srisai",
+                   "Chaiyaporn", "Wongsakul", "Ganbaatar", "Batsaikhan", "Mizrahi", "Ben-David", "Peretz", "Levy-Shapiro", "Tuilagi",
+                   "Fonoti", "Taufa", "Havili", "Ngata-Harris", "Te Rangi", "Parata", "Selvarajah", "Sivakumar", "Perera", "Jayasinghe",
+                   "Bandara", "Shrestha", "Gurung", "Tamang", "Thapa", "Htun", "Win", "Sok", "Chhay", "Phommachanh", "Rakotomalala",
+                   "Andrianarisoa", "Quintero", "Arboleda", "Washington-Greene", "Okafor-Banks", "Hadžić", "Kovačević", "Berisha",
+                   "Krasniqi", "Dumitrescu", "Tamm", "Saar", "Virtanen", "Korhonen", "Jónsdóttir", "Gunnarsson", "Stefánsson"]
+KO_COMPOUND_SURNAMES = ["남궁", "황보", "제갈", "선우", "사공", "독고", "서문", "동방"]
+KO_GIVEN_SYL_MORE = list("결슬솔람율담봄별솜겸온새누리아름해달빛찬란보람샘늘가람이든채슬로운설희은별하랑")
+EN_DRUG_GENERIC = ["fluoxetine", "escitalopram", "bupropion", "venlafaxine", "duloxetine", "quetiapine", "aripiprazole", "lamotrigine",
+                   "levetiracetam", "clonazepam", "lorazepam", "diazepam", "zolpidem", "methylphenidate", "lisdexamfetamine", "atomoxetine",
+                   "levothyroxine", "atorvastatin", "rosuvastatin", "warfarin", "apixaban", "clopidogrel", "omeprazole", "pantoprazole",
+                   "semaglutide", "tirzepatide", "adalimumab", "methotrexate", "hydroxychloroquine", "naltrexone", "methadone",
+                   "buprenorphine", "valacyclovir", "amoxicillin", "azithromycin", "gabapentin", "pregabalin", "topiramate", "propranolol"]
+
+# Invented brand-like words: drugs in health sentences, apps and products elsewhere. A name
+# could stand in each place, and a capitalised word the tagger has never seen is the hard case.
+BRAND_HEADS = ["Zen", "Lum", "Vex", "Tri", "Cor", "Nor", "Xel", "Ava", "Cal", "Dex", "Ela", "Fen", "Gal", "Hal", "Ivo", "Jar",
+               "Kel", "Lyr", "Mor", "Nex", "Oxa", "Pra", "Qui", "Rex", "Syn", "Tor", "Ulv", "Val", "Xyr", "Zol", "Ama", "Ben", "Cy", "Dal",
+               "Evo", "Flo", "Gly", "Hep", "Iso", "Kin", "Lev", "Mic", "Opt", "Pax", "Rev", "Ser", "Tiv", "Ven", "Ori", "Abi",
+               "Ceph", "Dura", "Equi", "Fort", "Geno", "Inte", "Keto", "Loxa", "Medi", "Neu", "Ome", "Prio", "Rito", "Sola", "Teva"]
+BRAND_MIDS = ["a", "e", "i", "o", "u", "ar", "en", "ol", "ex", "ix", "or", "al", "ur", "iv", "om", "", "", "an", "el", "y"]
+BRAND_TAILS = ["tin", "vir", "zol", "pam", "lex", "dex", "tra", "vant", "xa", "ra", "rin", "zide", "mab", "nib", "pril", "sartan",
+               "statin", "fen", "cort", "vex", "lix", "trio", "vance", "zen", "lo", "ryn", "quil", "mera", "sia", "vo", "lyn",
+               "ta", "nyx", "ify", "ly", "io", "ora", "iva", "on", "ex", "ax", "um", "is", "elle", "ix", "ane", "ide"]
+KO_BRAND_SYL = list("스자렐토바렉사프로졸펙티나비엘크트라젠리오덱실란코드미아벡세큐틸노푸렌타피케솔")
+DOSES = ["5 mg", "10 mg", "20 mg", "25mg", "50 mg", "100mg", "150 mg", "0.5 mg", "two tablets", "one pill", "a half tablet"]
+KO_DOSES = ["5mg", "10mg", "20밀리", "50mg", "한 알", "두 알", "반 알", "하루 두 번"]
+
+EN_SPAN4 = [
+    "I had coffee with {PER} yesterday and she mentioned the job.", "This came from {PER}, not from me.", "Please share the file with {PER} only.",
+    "Signed up by {PER} on behalf of the team.", "Could {PER} take over the rota next week?", "{PER} here, quick question about the invoice.",
+    "Hey, it's {PER} from the Tuesday yoga class.", "{PER} (she/her) will lead the session.", "Dear {PER} and {PER},", "{PER} & {PER} - Wedding RSVP",
+    "\"Ask {PER},\" my manager said, \"she knows the vendor.\"", "My son's friend {PER} is sleeping over; any snack ideas?",
+    "{PER}'s mom asked if we can carpool on Thursday.", "I'm covering for {PER} while he's on leave.", "cc: {PER}, {PER}",
+    "Assigned to: {PER}", "Approved by {PER} ({DATEX})", "Owner - {PER}", "Host: {PER} | Co-host: {PER}", "Speaker notes for {PER}'s keynote",
+    "Our babysitter {PER} can't come tonight.", "We hired {PER} to redo the kitchen; write her a review.", "Write a thank-you to {PER} for the flowers.",
+    "Remember {PER} from college? She's in town.", "{PER} and I are splitting the rent.", "It was {PER} who found the bug.",
+    "Schedule: 9:00 {PER}, 9:30 {PER}, 10:00 {PER}", "Winner: {PER}. Runner-up: {PER}.", "I think {PER} left her charger here.",
+    "Please address the certificate to {TPER}.", "Meeting with {TPER} and {PER} at {TIMEX}.", "{TPER} asked for the slides in advance.",
+    "Is {PER} the right person to ask about payroll?", "{LPER} said the same thing lol", "brb, {LPER} is calling", "omw to {LPER}'s place",
+    "{PER}: can you review this?\n{PER}: sure, after lunch", "> {PER} wrote:\n> the build is green again", "Hi all, {PER} is joining us from the Lisbon office.",
+    "The office is {ADDR}, enter from the side door.", "Deliver to {ADDR}, ring twice.", "{ADDR} is our new studio.",
+    "Is {ADDR} close to a subway stop?", "We stayed at {ADDR} during the trip and loved it.", "Our HQ at {ADDR} is closed on Friday.",
+    "Party at {ADDR}, bring snacks!", "Send it to {ADDR} or hold it at the post office.", "The leak at {ADDR} started on Monday.",
+]
+EN_NEG4 = [
+    ("Switch me from {BRANDX} to {BRANDX}?", ["health"]), ("Is {BRANDX} {DOSE} too much for a first dose?", ["health"]),
+    ("My doctor prescribed {BRANDX} for my migraines.", ["health"]), ("Can I drink alcohol while taking {BRANDX}?", ["health"]),
+    ("{BRANDX} made me nauseous, should I ask about {BRANDX} instead?", ["health"]), ("The pharmacy substituted {BRANDX} with a generic.", ["health"]),
+    ("I take {GENERIC} and {BRANDX} every night.", ["health"]), ("Does {BRANDX} interact with {DRUGN}?", ["health"]),
+    ("Refill request: {BRANDX} {DOSE}, 90 days.", ["health"]), ("Started {GENERIC} {DOSE} this week; the side effects are rough.", ["health"]),
+    ("Name ideas for our startup: {BRANDX}, {BRANDX} or {BRANDX}?", []), ("Is {BRANDX} a good brand for running shoes?", []),
+    ("Write a tagline for {BRANDX}, our new smart thermostat.", []), ("Compare {BRANDX} and {BRANDX} project management tools.", []),
+    ("Call {BRANDX} support and ask about the warranty.", []), ("{BRANDX} Inc. reported strong earnings.", []), ("Install the {BRANDX} plugin for VS Code.", []),
+    ("Our team moved from {BRANDX} to {BRANDX} for CI.", []), ("Email {BRANDX} about the late delivery.", []), ("Is the {BRANDX} app down?", []),
+    ("{BRANDX} vs {APPN} for note taking?", []), ("Translate the {BRANDX} product page into Spanish.", []), ("Ask {BRANDX} for an invoice copy.", []),
+    ("Thanks {BRANDX} team for the quick fix!", []), ("We ordered a {BRANDX} standing desk.", []), ("Review of the {BRANDX} 3 headphones, 200 words.", []),
+    ("Write 300 words on {LOWER}, 3 headings.", []), ("Give me 5 tips, 200 words max.", []), ("Order 12 chairs, 3 tables and 40 plates.", []),
+    ("Summarize in 150 words, 4 bullet points.", []), ("Gate 22 closes at {TIMEX}, boarding group 3.", []), ("Room 12, second floor, at {TIMEX}.", []),
+    ("def {LOWER}(a, b):\n    return a * b", []), ("def {LOWER}(self, x):\n    pass", []), ("def f(x):\n    return g(x)", []),
+    ("function {LOWER}(x) {{ return x; }}", []), ("fn {LOWER}(a: u32) -> u32 {{", []), ("x = f(a, b) + g(c, d)", []), ("print(f(a, b))", []),
+    ("int {LOWER}(int a, int b);", []), ("lambda a, b: a * b", []), ("class {CAP}({CAP}):\n    pass", []), ("obj = new {CAP}(a, b);", []),
+    ("Charge my card {CARDNUMX} for the order.", []), ("Please update the card on file to {CARDNUMX}.", []), ("Card number {CARDNUMX}, expiry 12/27.", []),
+    ("Send the card receipt to {EMAILX}.", []), ("I paid with my company card, can you resend the invoice?", []),
+    ("My card was declined at checkout, is your payment page down?", []), ("Refund it to the original card, thanks.", []),
+    ("Email {EMAILX} the receipt and bill the card ending 4242.", []),
+]
+KO_SPAN4 = [
+    "{KPER|이} 어제 그러던데 프로젝트가 연기됐대.", "{KPER|은} 오늘 재택이에요.", "{KPER|를} 다음 회의에 초대해 줘.", "{KPER|과} 점심 약속 잡아 줘.",
+    "{KPER|도} 같이 가도 될까요?", "{KPER|만} 아직 답이 없어요.", "{KPER|랑} 통화했는데 괜찮대.", "이번 건은 {KPER|한테서} 들었어요.",
+    "{KPER|께서} 보내 주신 자료 잘 받았습니다.", "\"{KPER|}\" 명의로 된 계약서예요.", "{KPER|} 책임님 휴가가 언제까지죠?", "{KPER|} 선배한테 조언 구하는 메시지 써 줘.",
+    "{KPER|} 매니저님, 회의실 예약 확인 부탁드려요.", "{KPER|} 대표님께 보낼 제안서 초안 써 줘.", "{KPER|} 실장님이 결재하셨어요.", "{KPER|} 작가님 인터뷰 질문 만들어 줘.",
+    "{KPER|} 변호사님께 상담 예약 문의드려요.", "{KPER|} 기사님 도착 예정 시간이 언제예요?", "{KPER|} 코치님 수업이 취소됐대요.", "{KPER|} 간호사님께 감사 카드 써 줘.",
+    "받는 사람: {KPER|}\n보내는 사람: {KPER|}", "작성: {KPER|} · 검토: {KPER|}", "{KPER|} 외 3명", "({KPER|}) 010 번호는 따로 드릴게요.",
+    "담당자 {KPER|}({KNOUN}팀)", "{KGIVEN|이랑} 영화 보러 가는데 뭐 볼까?", "{KGIVEN|은} 요즘 뭐 하고 지내?", "우리 {KGIVEN|이} 첫 돌이에요!",
+    "{KGIVEN|야}, 숙제 다 했어?", "{KGIVEN|아} 오늘 고마웠어!", "{KPER|이에요}. 예약 변경하려고요.", "{KPER|이라고} 하는데요, 택배 문의드려요.",
+    "오늘 {KPER|와} {KPER|이} 발표해요.", "{KPER|} 및 {KPER|} 님께 공유드립니다.", "{KPER|}·{KPER|}·{KPER|} 세 분 참석", "1등 {KPER|}, 2등 {KPER|}",
+    "{KNOUN} 건은 {KPER|} 님 담당이에요.", "어제 {KPER|} 님 생일이었대요.", "이 메일 {KPER|} 님한테도 전달해 줘.", "{KPER|} 님이 퇴근하셨나요?",
+    "{KADDR|으로} 택배 보내 주세요.", "{KADDR|에서} 모여요.", "{KADDR} 사무실이에요.", "주소는 {KADDR|이에요}.", "{KADDR} 근처 주차장 알려 줘.",
+    "{KADDR|으로} 이사 가요.", "이번 모임은 {KADDR|에서} 해요, 늦지 마세요.",
+]
+KO_NEG4 = [
+    ("{KBRANDX|을} 먹다가 {KBRANDX|으로} 바꿨어요.", ["health"]), ("{KBRANDX} {KDOSE} 먹어도 돼요?", ["health"]), ("병원에서 {KBRANDX|을} 처방받았어요.", ["health"]),
+    ("{KBRANDX|은} 술이랑 같이 먹어도 돼요?", ["health"]), ("약국에서 {KBRANDX} 대신 복제약을 줬어요.", ["health"]), ("{KBRANDX|이랑} {KDRUGN} 같이 먹어도 되나요?", ["health"]),
+    ("회사 이름 후보: {KBRANDX}, {KBRANDX}, {KBRANDX}", []), ("{KBRANDX} 앱이 안 열려요.", []), ("{KBRANDX} 고객센터에 환불 문의해 줘.", []),
+    ("새 브랜드 {KBRANDX} 슬로건 써 줘.", []), ("{KBRANDX|랑} {KBRANDX} 중에 어떤 노트북이 나아?", []), ("{KBRANDX} 신제품 리뷰 써 줘.", []),
+    ("{KBRANDX} 매장 영업시간 알려 줘.", []), ("{KBRANDX} 플러그인 설치 방법 알려 줘.", []),
+    ("카드 {CARDNUMX|으로} 결제할게요.", []), ("결제 카드를 {CARDNUMX|으로} 바꿔 주세요.", []), ("카드번호 {CARDNUMX}, 유효기간 12/27입니다.", []),
+    ("{EMAILX|으로} 카드 영수증 보내 주세요.", []), ("법인카드로 점심값 계산했어요, 영수증 처리 부탁해요.", []), ("카드 등록이 안 돼요, 앱 오류 같아요.", []),
+    ("체크카드 {CARDNUMX} 분실 신고했어요.", []), ("영수증은 {EMAILX|으로} 보내 주시고 결제는 카드로 할게요.", []),
+]
+EN_CORES4 = {
+    "health": ["I've had chest pain and shortness of breath since Sunday.", "My rheumatologist thinks it's lupus.", "I'm on a waiting list for a hip replacement.",
+               "My periods have been irregular for six months.", "I have a colonoscopy on Monday and I'm nervous about the prep.",
+               "I get panic attacks in meetings and have to leave.", "My wife had a stillbirth in March.", "I was put on {GENERIC} for my seizures.",
+               "My mom was diagnosed with early-onset Alzheimer's.", "I'm 12 weeks pregnant and haven't told work.", "My blood test showed anemia.",
+               "I'm in recovery from an eating disorder."],
+    "finance": ["I'm drowning in payday loans.", "My insurance claim for the flood was denied.", "I can't afford my health insurance premiums anymore.",
+                "My husband hid $30,000 of credit card debt from me.", "We're on food stamps until I find work.", "I owe $4,000 in back rent.",
+                "My unemployment benefits run out next week.", "A creditor is suing me over an old loan.", "My home is going into foreclosure.",
+                "I make minimum wage and can't save anything."],
+    "sexuality": ["I'm bisexual and my boyfriend feels threatened.", "I'm starting hormone therapy for my transition.", "I'm a lesbian and my church won't marry us.",
+                  "My husband and I haven't had sex in a year.", "I'm gay and my parents sent me to conversion therapy.", "I'm genderfluid and my school won't accept it.",
+                  "I'm aromantic and dating feels pointless."],
+    "religion": ["I'm an Orthodox Christian and fast before Easter.", "I converted to Islam last year and my parents don't know.",
+                 "I'm Buddhist and meditate at the temple every morning.", "I'm leaving the Mormon church and losing my friends.",
+                 "I wear a niqab and the airport staff stopped me.", "We keep kosher and the office caterer never has options.", "I'm an atheist married to a pastor's daughter."],
+    "politics": ["I'm organizing a union at my warehouse.", "I was at the pro-choice march on Saturday.", "I'm a member of the Green Party and run their newsletter.",
+                 "I donate to a PAC that my coworkers hate.", "I'm phone banking for the mayor's reelection.", "I got doxxed after a political post.",
+                 "My landlord found out I'm a socialist."],
+    "criminal_record": ["I have a DWI from 2019 on my record.", "I was charged with domestic assault, but she dropped it.", "I'm on parole and need permission to travel.",
+                        "I did two years in state prison for burglary.", "My arraignment is next Tuesday.", "I'm being sued by my former business partner.",
+                        "I got a caution from the police for possession."],
+    "credentials": ["Here's the master password for our password manager.", "My bank login is below, check the last transactions.",
+                    "The alarm code for the house is 4417.", "I'm pasting the kubeconfig with the admin token.", "My 2FA backup codes: 83920-11734, 55102-99871.",
+                    "The client secret for the OAuth app is in this message."],
+}
+KO_CORES4 = {
+    "health": ["일요일부터 가슴 통증이랑 숨이 차는 증상이 있어요.", "류마티스내과에서 루푸스 같다고 했어요.", "고관절 수술 대기 중이에요.",
+               "반년째 생리가 불규칙해요.", "월요일에 대장내시경인데 장 정결제가 걱정돼요.", "회의 중에 공황이 와서 나가야 해요.",
+               "아내가 3월에 사산했어요.", "뇌전증 때문에 {KDRUGN|을} 먹기 시작했어요.", "어머니가 초로기 치매 진단을 받으셨어요.",
+               "임신 12주인데 회사에 아직 말 안 했어요.", "혈액검사에서 빈혈이 나왔어요.", "섭식장애 치료 중이에요."],
+    "finance": ["대부업체 대출이 감당이 안 돼요.", "침수 피해 보험금 청구가 거절됐어요.", "건강보험료를 더는 못 내겠어요.",
+                "남편이 카드 빚 삼천만 원을 숨기고 있었어요.", "일자리 구할 때까지 기초생활수급을 받고 있어요.", "밀린 월세가 사백만 원이에요.",
+                "실업급여가 다음 주에 끊겨요.", "채권자가 예전 대출 때문에 소송을 걸었어요.", "집이 경매로 넘어가게 생겼어요.", "최저임금 받아서 저축을 전혀 못 해요."],
+    "sexuality": ["양성애자인데 남자친구가 불안해해요.", "성전환을 위해 호르몬 치료를 시작해요.", "레즈비언인데 교회에서 결혼식을 안 해 준대요.",
+                  "남편과 일 년째 관계가 없어요.", "게이라는 이유로 부모님이 전환 치료에 보냈어요.", "젠더플루이드인데 학교가 인정을 안 해요.",
+                  "무로맨틱이라 연애가 의미 없게 느껴져요."],
+    "religion": ["정교회 신자라 부활절 전에 금식해요.", "작년에 이슬람으로 개종했는데 부모님은 몰라요.", "불교 신자라 매일 아침 절에서 명상해요.",
+                 "모르몬교를 떠나면서 친구들을 잃고 있어요.", "니캅을 쓰는데 공항에서 검색대에 세웠어요.", "신천지에서 나왔는데 가족이 아직 안에 있어요.",
+                 "무신론자인데 배우자가 목사님 딸이에요."],
+    "politics": ["우리 물류센터에 노조를 만들고 있어요.", "토요일 낙태죄 폐지 집회에 나갔어요.", "녹색당 당원이고 소식지를 만들어요.",
+                 "동료들이 싫어하는 정치 단체에 후원해요.", "시장 재선 캠프에서 전화 홍보를 해요.", "정치 글을 올렸다가 신상이 털렸어요.",
+                 "집주인이 제가 사회주의자라는 걸 알게 됐어요."],
+    "criminal_record": ["2019년 음주운전 기록이 있어요.", "가정폭력으로 입건됐는데 아내가 고소를 취하했어요.", "가석방 중이라 여행하려면 허가가 필요해요.",
+                        "절도로 교도소에서 2년 살았어요.", "다음 주 화요일에 첫 공판이에요.", "전 동업자에게 손해배상 소송을 당했어요.",
+                        "마약 소지로 기소유예를 받았어요."],
+    "credentials": ["비밀번호 관리자 마스터 비밀번호 알려 드릴게요.", "인터넷뱅킹 로그인 정보 드릴 테니 최근 거래 확인해 줘.", "집 현관 비밀번호는 4417이에요.",
+                    "관리자 토큰이 들어 있는 kubeconfig 붙여 넣을게요.", "2단계 인증 백업 코드: 83920-11734, 55102-99871", "OAuth 앱 클라이언트 시크릿 여기 있어요."],
+}
+EN_CORES4_NEG = ["Write a high-school biology summary of how vaccines work.", "Explain how mortgage amortization works with an example.",
+                 "Make a timeline of the Protestant Reformation.", "Summarize the plot of a courtroom drama.",
+                 "Design the database schema for a pharmacy inventory app.", "Explain bcrypt cost factors for password storage.",
+                 "Our insurance startup needs a landing page.", "Translate the election results table into French.", "List famous trials in Roman history.",
+                 "Create a pride-month banner for the website.", "The police procedural I'm writing needs a plot twist."]
+KO_CORES4_NEG = ["백신 원리를 고등학생용으로 요약해 줘.", "주택담보대출 원리금 상환 방식을 예시로 설명해 줘.", "종교개혁 연표를 만들어 줘.",
+                 "법정 드라마 줄거리 요약해 줘.", "약국 재고 관리 앱 DB 스키마 설계해 줘.",
+                 "비밀번호 저장용 bcrypt 비용 인자 설명해 줘.", "보험 스타트업 랜딩 페이지 문구 써 줘.", "선거 결과 표를 영어로 번역해 줘.",
+                 "로마 역사 속 유명한 재판을 정리해 줘.", "프라이드 먼스 배너 문구 써 줘.", "경찰 드라마 대본에 반전을 넣어 줘."]
+TOPIC_KW_FOURTH = {
+    ("en", "health"): [
+        "Crohn's disease", "ulcerative colitis", "irritable bowel syndrome", "lupus", "multiple sclerosis", "rheumatoid arthritis", "psoriasis",
+        "eczema", "fibromyalgia", "chronic fatigue syndrome", "Lyme disease", "Parkinson's", "Alzheimer's", "ALS", "cystic fibrosis",
+        "sickle cell anemia", "anemia", "hemophilia", "gout", "kidney stones", "gallstones", "pancreatitis", "hepatitis C", "cirrhosis", "COPD",
+        "pneumonia", "tuberculosis", "shingles", "herpes", "HPV", "chlamydia", "gonorrhea", "syphilis", "a UTI", "a yeast infection", "PCOS",
+        "fibroids", "ovarian cysts", "infertility", "low testosterone", "a hernia", "scoliosis", "sciatica", "a herniated disc", "arthritis",
+        "osteoporosis", "glaucoma", "cataracts", "macular degeneration", "tinnitus", "vertigo", "sleep apnea", "narcolepsy", "hypothyroidism",
+        "Graves' disease", "type 1 diabetes", "type 2 diabetes", "prediabetes", "obesity", "heart failure", "atrial fibrillation", "arrhythmia",
+        "angina", "a blood clot", "an aneurysm", "a concussion", "a brain injury", "cerebral palsy", "dyslexia", "Tourette's",
+        "social anxiety", "generalized anxiety", "PTSD", "panic disorder", "major depression", "postpartum depression", "borderline personality disorder",
+        "psychosis", "anorexia", "bulimia", "body dysmorphia", "gambling addiction", "alcohol withdrawal", "melanoma", "leukemia", "lymphoma",
+        "prostate cancer", "colon cancer", "lung cancer", "cervical cancer", "a brain tumor", "stage 3 cancer", "metastatic cancer",
+        "a hysterectomy", "a mastectomy", "a C-section", "a CT scan", "a mammogram", "a pap smear", "an endoscopy", "a pacemaker", "a stent",
+        "bypass surgery", "a hip replacement", "a knee replacement", "gastric bypass", "an appendectomy", "egg freezing", "a D&C",
+        "chemo infusions", "radiation treatment", "speech therapy", "an epidural", "chest pain", "shortness of breath", "blood in my stool",
+        "night sweats", "unexplained weight loss", "chronic pain", "numbness in my hands", "heart palpitations", "fainting spells",
+        "hallucinations", "hearing voices", "memory loss", "a persistent cough", "fever and chills", "incontinence", "an inhaler", "an EpiPen",
+        "birth control pills", "an IUD", "the morning-after pill", "PrEP", "hormone therapy", "testosterone shots", "antibiotics", "antivirals",
+        "antipsychotics", "mood stabilizers", "benzodiazepines", "beta blockers", "blood thinners", "statins", "painkillers", "muscle relaxants",
+        "sleeping pills", "steroid injections", "CBT sessions", "EMDR therapy", "a psychiatric evaluation", "a nervous breakdown", "burnout leave",
+        "a crisis hotline", "an outpatient program", "a detox program", "my period", "menstrual cramps", "a pregnancy scare", "prenatal care",
+        "my OB-GYN", "a fertility clinic", "my sperm count", "egg retrieval", "my due date", "morning sickness", "a stillbirth", "contraception",
+        "perimenopause", "my hormone levels", "my prescription refill", "my side effects", "my dosage", "my pharmacist", "my specialist referral",
+        "my MRI results", "my diagnosis", "my symptoms", "my treatment plan", "my recovery", "my relapse"],
+    ("en", "finance"): [
+        "my mortgage payment", "my home equity line", "my credit limit", "a debt settlement", "a debt relief program", "my minimum payments",
+        "late fees", "a bounced check", "insufficient funds", "my bank balance", "my pay stubs", "my W-2", "my tax bill", "a tax lien",
+        "an IRS payment plan", "self-employment tax", "my salary history", "my hourly wage", "my commission", "my severance pay",
+        "unemployment benefits", "food stamps", "welfare payments", "disability benefits", "my Social Security check", "my pension payout",
+        "my IRA", "my stock options", "a margin call", "my trading losses", "gambling losses", "a personal loan", "an auto loan", "a title loan",
+        "a cash advance", "a pawn shop loan", "buy now pay later debt", "my insurance claim", "a denied insurance claim", "my life insurance payout",
+        "my health insurance premiums", "my car insurance claim", "a homeowner's insurance claim", "my deductible", "Chapter 13",
+        "a creditor lawsuit", "back rent", "an eviction", "a foreclosure notice", "my down payment", "alimony", "child support arrears",
+        "co-signing a loan", "my parents' debts", "my estate", "my credit card balance", "my loan application", "my credit history",
+        "my monthly budget", "my savings goal", "my net income", "my bonus payout", "my tax debt", "my payroll deductions"],
+    ("en", "sexuality"): [
+        "my sexual orientation", "being homosexual", "my same-sex partner", "dating men", "dating women", "dating both men and women",
+        "being aromantic", "being on the asexual spectrum", "being transgender", "gender dysphoria", "my gender transition", "top surgery",
+        "bottom surgery", "my pronouns", "being genderqueer", "being genderfluid", "being intersex", "coming out as trans", "my legal name change",
+        "a gender clinic", "conversion therapy", "being in the closet", "a gay bar", "the Pride parade", "my LGBTQ support group",
+        "a lesbian relationship", "sexual dysfunction", "premature ejaculation", "low libido", "painful sex", "a threesome", "my fetish", "BDSM",
+        "porn addiction", "hooking up", "casual sex", "being a virgin", "an affair", "my sexual health", "my sex drive"],
+    ("en", "religion"): [
+        "Lent", "Advent", "Easter Mass", "Good Friday", "Passover", "Rosh Hashanah", "Hanukkah", "Sukkot", "a bar mitzvah", "a bat mitzvah",
+        "Eid al-Adha", "Eid al-Fitr", "the Hajj", "the five daily prayers", "Friday prayers at the mosque", "a prayer mat", "a niqab", "a burqa",
+        "a headscarf", "a yarmulke", "a crucifix", "a rosary", "prayer beads", "a cross necklace", "Vesak", "Holi", "Diwali", "a Hindu temple",
+        "puja", "a pilgrimage", "confession", "communion", "my first communion", "catechism", "Sunday school", "youth group at church",
+        "my congregation", "the parish", "my bishop", "the monastery", "evangelism", "speaking in tongues", "my guru", "Orthodox Judaism",
+        "Sunni Islam", "Shia Islam", "Sufism", "being Protestant", "being Anglican", "being Baptist", "being Pentecostal", "being Methodist",
+        "being Lutheran", "being Presbyterian", "Eastern Orthodoxy", "the Baha'i faith", "Jainism", "being Wiccan", "being pagan",
+        "being agnostic", "leaving Islam", "apostasy", "religious trauma", "my church tithe", "Shinto rituals", "Zoroastrianism",
+        "a religious cult", "my spiritual practice", "my faith community", "a mission trip", "my parish priest", "my imam's advice"],
+    ("en", "politics"): [
+        "the midterms", "the primary", "my precinct", "a ballot measure", "early voting", "a mail-in ballot", "my congressman", "my MP",
+        "the prime minister", "the Tories", "the Conservatives", "the Liberal Democrats", "the Greens", "the Libertarian Party", "MAGA",
+        "Black Lives Matter", "a pro-choice march", "a pro-life rally", "the Women's March", "a sit-in", "civil disobedience", "a picket line",
+        "collective bargaining", "a union drive", "union dues", "organizing a union", "a walkout", "a general strike", "the teachers' union",
+        "a political blog", "fundraising for a candidate", "phone banking", "door knocking", "a town hall", "a recall petition",
+        "an activist group", "climate activism", "the far left", "the far right", "socialism", "communism", "anarchism", "nationalism",
+        "a boycott campaign", "my vote", "voting Green", "voting Labour", "voting Republican", "voting Democrat", "switching parties",
+        "my political affiliation", "a political party", "my campaign work", "my protest sign", "my voting record"],
+    ("en", "criminal_record"): [
+        "my arrest record", "a DWI", "a drunk driving charge", "a reckless driving charge", "a hit-and-run", "vehicular manslaughter",
+        "domestic assault", "a battery charge", "a weapons charge", "possession with intent", "a drug trafficking charge", "money laundering",
+        "wire fraud", "an identity theft charge", "tax evasion charges", "an insider trading conviction", "a stalking charge",
+        "a harassment complaint", "arson", "a vandalism charge", "petty theft", "grand theft auto", "a burglary conviction", "robbery",
+        "manslaughter", "a murder charge", "my plea bargain", "a deferred sentence", "a suspended sentence", "my probation terms",
+        "a parole violation", "community service hours", "a court summons", "a subpoena", "a grand jury", "my public defender",
+        "my defense attorney", "the prosecutor", "an indictment", "my arraignment", "a bench warrant", "a felony record", "a sealed record",
+        "juvenile detention", "state prison", "federal prison", "a halfway house", "my release date", "my rap sheet", "a police caution",
+        "a criminal background check", "being a felon", "a lawsuit against me", "being sued", "a civil suit", "a small claims case",
+        "court-ordered classes", "my criminal case", "my police interview", "my charges"],
+    ("en", "credentials"): [
+        "my login", "the master password", "my wallet's private key", "the mnemonic words", "my backup codes", "the TOTP secret",
+        "my authenticator codes", "the verification code you texted", "my SMS code", "the one-time code", "my Apple ID password",
+        "my Google account password", "my bank login", "my online banking password", "my card PIN", "the door code", "the alarm code",
+        "the garage code", "my SSH private key", "the deploy key", "the service account key", "the JWT secret", "the client secret",
+        "the webhook secret", "the signing key", "the AWS secret access key", "the kubeconfig token", "my .env file", "the API credentials",
+        "the admin login", "my work credentials", "my SSO password", "my VPN login", "my security question answers", "my mother's maiden name",
+        "the password hint", "the shared account password", "my Netflix login"],
+    ("en", None): ["the sprint board", "our coffee budget", "the onboarding doc", "a birthday cake", "the design review", "the staging server",
+                   "the team lunch", "the printer on floor 2", "the holiday schedule", "the marketing copy", "my houseplants", "a road trip",
+                   "the kids' soccer practice", "the hiking trail", "a podcast episode", "the quarterly numbers deck", "the office move",
+                   "my piano lessons", "the recipe blog", "the Kubernetes upgrade"],
+    ("ko", "health"): [
+        "크론병", "궤양성 대장염", "과민성 대장 증후군", "루푸스", "다발성 경화증", "류마티스 관절염", "건선", "아토피", "섬유근육통", "만성 피로 증후군",
+        "파킨슨병", "알츠하이머", "루게릭병", "빈혈", "혈우병", "통풍", "신장 결석", "담석", "췌장염", "C형 간염", "간경화", "폐렴", "결핵", "대상포진",
+        "헤르페스", "클라미디아", "매독", "방광염", "질염", "다낭성 난소 증후군", "자궁근종", "난소 낭종", "불임", "전립선 비대증", "탈장", "척추측만증",
+        "좌골신경통", "목 디스크", "골다공증", "녹내장", "백내장", "황반변성", "이명", "어지럼증", "수면무호흡", "기면증", "갑상선 기능 저하증",
+        "갑상선 기능 항진증", "1형 당뇨", "2형 당뇨", "당뇨 전단계", "비만", "심부전", "부정맥", "심방세동", "협심증", "혈전", "뇌동맥류", "뇌진탕",
+        "뇌전증", "뇌성마비", "난독증", "틱 장애", "자폐 스펙트럼", "사회불안장애", "범불안장애", "외상후 스트레스 장애", "경계성 인격장애",
+        "조현정동장애", "정신증", "신체이형장애", "도박 중독", "마약 중독", "금단 증상", "흑색종", "림프종", "전립선암", "대장암", "폐암", "피부암",
+        "자궁경부암", "위암", "간암", "췌장암", "암 3기", "암 전이", "자궁 적출", "유방 절제술", "제왕절개", "MRI 검사", "CT 촬영", "유방 촬영",
+        "위내시경", "심박조율기", "스텐트 시술", "심장 우회술", "고관절 치환술", "인공관절 수술", "위 절제술", "맹장 수술", "난자 동결",
+        "항암 주사", "물리치료", "언어치료", "무통 주사", "전신 마취", "흉통", "숨참", "혈변", "식은땀", "체중 감소", "만성 통증", "손 저림",
+        "가슴 두근거림", "실신", "환청", "환각", "기억력 저하", "두드러기", "마른기침", "고열", "구토", "설사", "요실금", "흡입기", "에피펜",
+        "피임약", "사후피임약", "호르몬 치료", "남성호르몬 주사", "항생제", "항바이러스제", "기분조절제", "베타차단제", "항응고제",
+        "스타틴", "근이완제", "스테로이드 주사", "니코틴 패치", "인지행동치료", "정신과 평가", "번아웃 휴직", "상담 센터", "자살 예방 상담전화",
+        "재활원", "해독 치료", "생리", "생리통", "배란", "임신 테스트", "산전 검사", "난임 병원", "정자 검사", "난자 채취", "출산 예정일", "입덧",
+        "사산", "모유 수유 문제", "완경", "호르몬 수치", "피임", "약 부작용", "복용량", "처방약", "진료 의뢰서", "검사 결과", "치료 계획", "투병 생활"],
+    ("ko", "finance"): [
+        "주담대", "신용대출", "카드론", "현금서비스", "대부업체", "햇살론", "워크아웃", "신용회복위원회", "연체 기록", "최소 결제", "리볼빙",
+        "잔고 부족", "원천징수", "부가세 신고", "세금 폭탄", "가산세", "체납 처분", "시급", "실업급여", "기초생활수급", "긴급 생계비", "장애 수당",
+        "국민연금 수령액", "개인연금", "IRP 계좌", "스톡옵션", "우리사주", "반대매매", "깡통 전세", "보험금 청구", "보험금 지급 거절", "실손보험 청구",
+        "자동차 보험 처리", "보험료 인상", "자기부담금", "경매", "압류 통지", "강제집행", "지급명령", "채권자 소송", "월세 인상", "밀린 관리비",
+        "중도금 대출", "잔금 대출", "위자료", "재산 분할", "부모님 빚", "보증 선 것", "카드 잔액", "대출 신청", "신용 이력", "한 달 예산",
+        "저축 목표", "세후 소득", "성과급 지급", "세금 빚", "급여 공제", "대출 이자", "빚 갚기"],
+    ("ko", "sexuality"): [
+        "게이 커플", "바이섹슈얼", "에이섹슈얼", "무로맨틱", "젠더퀴어", "젠더플루이드", "간성", "성별 불쾌감", "성전환 수술", "호르몬 요법",
+        "성소수자 인권", "퀴어 퍼레이드", "퀴어 축제", "아웃팅", "벽장 속 삶", "동성 파트너", "동성혼", "성기능 장애", "조루", "성욕 감퇴",
+        "성교통", "외도", "불륜", "원나잇", "섹스리스", "음란물 중독", "첫 경험", "성 건강", "전환 치료", "성별 이분법", "젠더 클리닉"],
+    ("ko", "religion"): [
+        "사순절", "부활절 미사", "성탄 미사", "성금요일", "유월절", "하누카", "이드", "메카 순례", "하루 다섯 번 기도", "기도 매트", "니캅", "부르카",
+        "키파", "묵주", "십자가 목걸이", "염주", "석가탄신일", "초파일 연등", "템플스테이", "108배", "불공", "출가", "성지순례", "고해성사", "영성체",
+        "첫영성체", "교리 공부", "주일학교", "청년부", "구역 예배", "새벽기도", "철야 기도", "통성기도", "방언", "선교 여행", "이단", "신천지",
+        "사이비 종교", "무당", "굿", "신내림", "천도재", "차례", "천도교", "성공회", "침례교", "감리교", "장로교", "순복음", "정교회", "모르몬교",
+        "유대교", "자이나교", "불가지론", "배교", "종교 트라우마", "신앙 공동체", "본당 신부님", "전도사님", "교회 집사"],
+    ("ko", "politics"): [
+        "지방선거", "재보궐 선거", "사전투표", "부재자 투표", "비례대표", "선거 자금", "지역구 의원", "시의원", "도지사", "민주노총", "한국노총",
+        "노조 가입", "노조 설립", "단체교섭", "피켓 시위", "1인 시위", "농성", "단식 투쟁", "태극기 집회", "광화문 집회", "환경 단체 활동",
+        "정치 유튜브", "좌파", "우파", "보수 성향", "극우", "극좌", "사회주의", "공산주의", "무정부주의", "민족주의", "페미니즘 운동",
+        "탄핵 찬성", "탄핵 반대", "정권 교체", "정당 활동", "당비", "지지 선언", "정치 성향 때문에", "제 표", "선거 운동원", "정치 단체"],
+    ("ko", "criminal_record"): [
+        "음주 측정 거부", "무면허 운전", "보복운전", "상해죄", "특수폭행", "가정폭력", "스토킹", "성추행", "불법촬영", "명예훼손", "모욕죄",
+        "사기죄", "보이스피싱 가담", "대포통장", "자금 세탁", "탈세", "배임", "뇌물", "공갈", "협박죄", "재물손괴", "방화", "주거침입", "절도죄",
+        "강도", "살인미수", "과실치사", "약식명령", "기소유예", "수강명령", "소환장", "피고인", "국선 변호인", "형사 변호사",
+        "영장 실질 심사", "구속영장", "체포영장", "소년원", "전과자", "범죄경력회보서", "형사 합의금", "고소장", "민사 소송", "소액 소송",
+        "손해배상 소송", "피소", "공판", "형사 사건", "경찰 진술"],
+    ("ko", "credentials"): [
+        "공동인증서 비밀번호", "간편 비밀번호", "OTP 번호", "보안카드 번호", "계좌 비밀번호", "현관 비밀번호", "도어락 비밀번호", "마스터 비밀번호",
+        "니모닉", "백업 코드", "인증 앱 코드", "문자 인증번호", "애플 아이디 비밀번호", "구글 계정 비밀번호", "인터넷뱅킹 비밀번호",
+        "SSH 개인 키", "배포 키", "서비스 계정 키", "JWT 시크릿", "클라이언트 시크릿", "웹훅 시크릿", "서명 키", "AWS 시크릿 키",
+        "kubeconfig 토큰", ".env 파일", "SSO 비밀번호", "보안 질문 답", "비밀번호 힌트", "공용 계정 비밀번호", "넷플릭스 계정"],
+    ("ko", None): ["스프린트 보드", "커피 예산", "온보딩 문서", "생일 케이크", "디자인 리뷰", "스테이징 서버", "팀 점심", "2층 프린터", "휴일 일정",
+                   "마케팅 문구", "화분", "자동차 여행", "아이 축구 연습", "등산로", "팟캐스트", "분기 실적 자료", "사무실 이전", "피아노 수업",
+                   "레시피 블로그", "쿠버네티스 업그레이드"],
+}
+for _k, _v in TOPIC_KW_FOURTH.items():
+    TOPIC_KW[_k] = TOPIC_KW[_k] + _v
+LEX_FRAMES["en"] += ["I was told it's {K}.", "Honestly, {K} is affecting my work.", "Can you keep {K} between us?", "My partner doesn't know about {K}.",
+                     "I'm embarrassed to ask about {K}.", "Write a message to my manager about {K}."]
+LEX_FRAMES["ko"] += ["솔직히 {K} 때문에 일에 지장이 있어요.", "{K} 얘기는 우리끼리만 알았으면 해요.", "배우자는 {K|에} 대해 몰라요.",
+                     "{K} 문제를 물어보기가 창피해요.", "팀장님께 {K} 관련 메시지 써 줘.", "{K|을} 상담받고 싶어요."]
+
+
+def all_templates_fourth():
+    """The fourth batch, as (id, lang, text, topics)."""
+    out = []
+    for name, lang, lst in [("en_span4_", "en", EN_SPAN4), ("ko_span4_", "ko", KO_SPAN4)]:
+        for i, t in enumerate(lst):
+            out.append((f"{name}{i}", lang, t, []))
+    for name, lang, lst in [("en_neg4_", "en", EN_NEG4), ("ko_neg4_", "ko", KO_NEG4)]:
+        for i, (t, tp) in enumerate(lst):
+            out.append((f"{name}{i}", lang, t, tp))
+    for lang, cores, neg in [("en", EN_CORES4, EN_CORES4_NEG), ("ko", KO_CORES4, KO_CORES4_NEG)]:
+        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, [])] + [(None, c) for c in neg]
+        for i, (tp, c) in enumerate(items):
+            out.append((f"{lang}_core4_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
+    return out
+
+
 def all_templates():
     """(id, lang, text, topics). Ids are stable across runs so the split is reproducible."""
     out = []
@@ -1270,7 +1617,7 @@ def split_templates(seed, test_frac=0.25):
         test += lst[:n]
         train += lst[n:]
     fams2 = {}
-    for t in all_templates_more() + all_templates_third():
+    for t in all_templates_more() + all_templates_third() + all_templates_fourth():
         fams2.setdefault(t[0].rstrip("0123456789"), []).append(t)
     for k in sorted(fams2):
         lst = fams2[k][:]
@@ -1312,7 +1659,7 @@ def render(tpl, lang, slots):
             a = slots.ko_address()
             pieces = [(a, "ADDRESS")] + ([(attach(a, particle)[len(a):], None)] if particle else [])
         elif slot == "KGIVEN":
-            g = "".join(r.choice(KO_GIVEN_SYL) for _ in range(2))
+            g = "".join(r.choice(slots.given_syllables()) for _ in range(2))
             pieces = [(g, "PERSON")] + ([(attach(g, particle)[len(g):], None)] if particle else [])
         elif slot == "LOWER":
             pieces = [(r.choice(LOWER_WORDS), None)]
@@ -1320,12 +1667,14 @@ def render(tpl, lang, slots):
             v = r.choice({"IVERB": IVERBS, "SIGNOFF": SIGNOFFS, "TVERB": TVERBS}[slot])
             pieces = [(v.lower() if r.random() < 0.15 else v, None)]
         elif slot.endswith("X") and slot not in ("TPER",):
-            pieces = [(slots.filler(slot), None)]
+            v = slots.filler(slot)
+            pieces = [(attach(v, particle) if particle else v, None)]
         else:
             table = {"CITY": US_CITIES_NOTADDR, "KPLACE": KO_PLACES_NOTADDR, "PRODUCT": PRODUCTS, "COMPANY": COMPANIES_EN, "KCOMPANY": COMPANIES_KO,
                      "CAP": EN_CAPWORDS, "KNOUN": KO_NAMELIKE, "COND": EN_COND, "DRUG": EN_DRUG, "REL": EN_RELIGION, "PARTY": EN_PARTY,
                      "CRIME": EN_CRIME, "KCOND": KO_COND, "KDRUG": KO_DRUG, "KREL": KO_RELIGION, "KPARTY": KO_PARTY, "KCRIME": KO_CRIME,
-                     "DRUGN": DRUG_NAMES, "APPN": APP_NAMES, "KDRUGN": KO_DRUG_NAMES, "HYPH": HYPHEN_WORDS, "LOBJ": LOWER_OBJ}
+                     "DRUGN": DRUG_NAMES, "APPN": APP_NAMES, "KDRUGN": KO_DRUG_NAMES, "HYPH": HYPHEN_WORDS, "LOBJ": LOWER_OBJ,
+                     "GENERIC": EN_DRUG_GENERIC, "DOSE": DOSES, "KDOSE": KO_DOSES}
             if slot.startswith("TKW_"):
                 tp = slot[4:]
                 table[slot] = TOPIC_KW[(lang, None if tp == "None" else tp)]

@@ -25,7 +25,7 @@ import features as F  # noqa: E402
 import gen_data  # noqa: E402
 
 NL = len(F.LABELS)
-TOPIC_HP = dict(l2=1e-5, lr=0.1, pos_weight=5.0)
+TOPIC_HP = dict(l2=1e-6, lr=0.2, pos_weight=5.0)
 TOPIC_THRESHOLD = 0.5
 SPAN_FLOOR = 0.5  # the policy's learned_min_score
 TAG_SEEDS = 3
@@ -369,7 +369,7 @@ def fit_tagger(recs, epochs, seed, n_seeds=TAG_SEEDS):
     return (q, Tq, Sq, scale), median_margin(W, data)
 
 
-def train_final(train_t, n_train, tag_epochs, topic_epochs, seed):
+def train_final(train_t, n_train, n_topic, tag_epochs, topic_epochs, seed, topic_hp):
     """The final models on all training templates; runs in a worker process while the
     calibration fold is scored, so it sets up the word lists itself."""
     load_gazetteer()
@@ -377,20 +377,25 @@ def train_final(train_t, n_train, tag_epochs, topic_epochs, seed):
     print(f"{len(train)} training records", flush=True)
     tagger, med = fit_tagger(train, tag_epochs, seed)
     # topic labels are per request; single-template records keep the label on its sentence
-    tW, tb = train_topics(gen_data.generate(train_t, n_train, seed + 1, multi=0.0), topic_epochs, seed, **TOPIC_HP)
+    tW, tb = train_topics(gen_data.generate(train_t, n_topic, seed + 1, multi=0.0), topic_epochs, seed, **topic_hp)
     return tagger, med, tW, tb
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--n-train", type=int, default=60000)
+    ap.add_argument("--n-train", type=int, default=80000)
+    # the topic lexicon is large: the topic model sees more records than the tagger needs
+    ap.add_argument("--n-topic", type=int, default=90000)
     ap.add_argument("--n-cal", type=int, default=6000)
     ap.add_argument("--tag-epochs", type=int, default=6)
     ap.add_argument("--topic-epochs", type=int, default=8)
+    ap.add_argument("--topic-lr", type=float, default=TOPIC_HP["lr"])
+    ap.add_argument("--topic-l2", type=float, default=TOPIC_HP["l2"])
     ap.add_argument("--root", default=os.path.join(os.path.dirname(__file__), ".."))
     ap.add_argument("--cal-errors", help="write the fold model's span errors on the calibration fold here")
     a = ap.parse_args()
+    TOPIC_HP.update(lr=a.topic_lr, l2=a.topic_l2)
     np.random.seed(a.seed)
     random.seed(a.seed)
     load_gazetteer()
@@ -403,7 +408,7 @@ def main():
     # correct predictions on templates they have not seen. The final models (step 2) are
     # trained on all training templates and reuse the fitted maps (span margins measured in
     # units of each model's median training margin).
-    final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final, train_t, a.n_train, a.tag_epochs, a.topic_epochs, a.seed)
+    final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final, train_t, a.n_train, a.n_topic, a.tag_epochs, a.topic_epochs, a.seed, TOPIC_HP)
     cal_recs = gen_data.generate(cal_t, a.n_cal, a.seed + 2)
     n_fit = a.n_train * len(fit_t) // max(len(train_t), 1)
     fold, med_fold = fit_tagger(gen_data.generate(fit_t, n_fit, a.seed), a.tag_epochs, a.seed)
@@ -439,7 +444,8 @@ def main():
                 gold = {(g["start"], g["end"]) for g in r["spans"] if g["type"] == typ}
                 tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
             print(f"  calibration fold {lang} {typ}: exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f} (gold {tp + fn})", flush=True)
-    tW, tb = train_topics(gen_data.generate(fit_t, n_fit, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
+    n_fit_topic = a.n_topic * len(fit_t) // max(len(train_t), 1)
+    tW, tb = train_topics(gen_data.generate(fit_t, n_fit_topic, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
     tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
     fold_top = (np.round(tW / tscale).astype(np.int16), tb.astype(np.float32).astype(np.float64), tscale)
     zs = [topic_logits_q(r["text"], fold_top) for r in cal_recs]
@@ -455,6 +461,16 @@ def main():
         ab = fit_platt([z[k] for z in zs], ys)
         tplatt.append((f32(ab[0]), f32(ab[1])))
         print(f"  topic calibration {tp}: {sum(ys):.0f} positives, sigmoid({ab[0]:.3f} * z + {ab[1]:.3f})", flush=True)
+    # Validation numbers for the topic settings: the request-level flag of the fold model on
+    # the calibration fold (its Platt maps are fitted on the same records, so slightly kind).
+    for lang in ("en", "ko"):
+        tp = fp = fn = 0
+        for r, z in zip(cal_recs, zs):
+            if r["lang"] != lang:
+                continue
+            pred = any(pa * z[k] + pc >= 0 for k, (pa, pc) in enumerate(tplatt))
+            tp += pred and bool(r["topics"]); fp += pred and not r["topics"]; fn += bool(r["topics"]) and not pred
+        print(f"  calibration fold {lang} topic flag at 0.5: P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f}", flush=True)
 
     # 2. Final models on all training templates (trained alongside step 1).
     (q, Tq, Sq, scale), med, tW, tb = final.result()
