@@ -701,17 +701,23 @@ impl CudaBackend {
         rows.div_ceil(rows_per_warp(k))
     }
 
-    /// `y = W . rmsnorm(x row)`, one token.
-    fn mv_norm_store(&self, w: &DeviceMatrix, x: impl KernelArg, norm: Norm) -> PoolBuf {
-        let mut y = self.output(w.rows);
-        let rows = w.rows as i32;
+    /// `y = W[..rows] . rmsnorm(x row)`, one token, over the first `rows` rows of `w`.
+    fn mv_norm_store(
+        &self,
+        w: &DeviceMatrix,
+        rows: usize,
+        x: impl KernelArg,
+        norm: Norm,
+    ) -> PoolBuf {
+        let mut y = self.output(rows);
+        let n = rows as i32;
         let mut b = self.kernel("mv_norm_store");
         b.arg(&w.data)
-            .arg(&rows)
+            .arg(&n)
             .arg(x)
             .arg(self.norm_weight(norm))
             .arg(&mut *y);
-        let cfg = self.persistent("mv_norm_store", Self::row_groups(w.rows, w.cols));
+        let cfg = self.persistent("mv_norm_store", Self::row_groups(rows, w.cols));
         b.launch(cfg);
         y
     }
@@ -784,8 +790,19 @@ impl CudaBackend {
                 first_projections.push(("attn q+gate|k|v", i, &a.proj));
             }
         }
+        // The same stream at growing sizes (the lm_head's first rows): the slope is the
+        // per-byte rate, the intercept a kernel's fixed cost.
+        for mb in [4usize, 16, 50, 200] {
+            let n = (mb << 20) / (lm.cols * 2);
+            let ms = self.time_ms(20, || drop(self.mv_norm_store(lm, n, &*x.data, Norm::Final)))?;
+            rows.push((
+                format!("norm + lm_head rows [{n} x {}]", lm.cols),
+                (n * lm.cols * 2) as f64,
+                ms,
+            ));
+        }
         for (name, i, m) in first_projections {
-            let ms = self.time_ms(20, || drop(self.mv_norm_store(m, &*x.data, Norm::Input(i))))?;
+            let ms = self.time_ms(20, || drop(self.mv_norm_store(m, m.rows, &*x.data, Norm::Input(i))))?;
             rows.push((
                 format!("norm + {name} [{} x {}]", m.rows, m.cols),
                 bytes(m),
@@ -882,7 +899,7 @@ impl CudaBackend {
         let h = self.config.hidden_size;
         let lm = &self.weights.lm_head;
         let last = x.data.slice((x.t - 1) * h..x.t * h);
-        let logits = self.mv_norm_store(lm, &last, Norm::Final);
+        let logits = self.mv_norm_store(lm, lm.rows, &last, Norm::Final);
         let n = lm.rows as i32;
         let mut best = self.best.borrow_mut();
         let mut b = self.kernel("sample_gumbel");
@@ -1355,7 +1372,7 @@ impl Backend for CudaBackend {
         let t = x.t;
         let ti = t as i32;
         let proj = if t == 1 {
-            self.mv_norm_store(&w.proj, &*x.data, Norm::Input(layer))
+            self.mv_norm_store(&w.proj, w.proj.rows, &*x.data, Norm::Input(layer))
         } else {
             let h = self.norm_rows(&x.data, 0, t, Norm::Input(layer));
             self.gemv(&w.proj, &h, t)
@@ -1444,7 +1461,7 @@ impl Backend for CudaBackend {
         assert!(pos + t <= capacity, "KV cache capacity {capacity} exceeded");
         let (nh, nkv, hd) = (c.num_attention_heads, c.num_key_value_heads, c.head_dim);
         let proj = if t == 1 {
-            self.mv_norm_store(&w.proj, &*x.data, Norm::Input(layer))
+            self.mv_norm_store(&w.proj, w.proj.rows, &*x.data, Norm::Input(layer))
         } else {
             let h = self.norm_rows(&x.data, 0, t, Norm::Input(layer));
             self.gemv(&w.proj, &h, t)
