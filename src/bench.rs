@@ -200,9 +200,14 @@ pub fn prefill(gpu: &CudaBackend, contexts: &[usize]) -> Result<Value> {
     let mut rows = Vec::new();
     for &ctx in contexts {
         if ctx == 0 || ctx + 1 > cfg.max_position_embeddings {
-            bail!("prefill context {ctx} is outside 1..{}", cfg.max_position_embeddings);
+            bail!(
+                "prefill context {ctx} is outside 1..{}",
+                cfg.max_position_embeddings
+            );
         }
-        let prompt: Vec<u32> = (0..ctx).map(|i| synthetic_token(i, cfg.vocab_size)).collect();
+        let prompt: Vec<u32> = (0..ctx)
+            .map(|i| synthetic_token(i, cfg.vocab_size))
+            .collect();
         let run = || -> Result<(f64, u32)> {
             let mut seq = Sequence::new(gpu, ctx + 1);
             gpu.synchronize()?;
@@ -217,7 +222,9 @@ pub fn prefill(gpu: &CudaBackend, contexts: &[usize]) -> Result<Value> {
         let (_, warm) = run()?;
         let (seconds, token) = run()?;
         if token != warm {
-            bail!("context {ctx}: the first token differs between prefill runs ({warm} vs {token})");
+            bail!(
+                "context {ctx}: the first token differs between prefill runs ({warm} vs {token})"
+            );
         }
         rows.push(json!({
             "context": ctx,

@@ -458,12 +458,21 @@ fn captured_decode_step_replays_like_eager_launches() {
             logprobs,
             ..req.clone()
         };
-        engine.generate(&req, None, &mut |_, _| true).unwrap().tokens
+        engine
+            .generate(&req, None, &mut |_, _| true)
+            .unwrap()
+            .tokens
     };
     let (on_device, on_host) = (sampled(None), sampled(Some(0)));
     assert_eq!(on_device.len(), steps);
-    assert_eq!(on_device, on_host, "GPU sampling differs from host sampling");
-    assert_ne!(on_device, eager, "sampling at temperature 0.8 picked only greedy tokens");
+    assert_eq!(
+        on_device, on_host,
+        "GPU sampling differs from host sampling"
+    );
+    assert_ne!(
+        on_device, eager,
+        "sampling at temperature 0.8 picked only greedy tokens"
+    );
     println!("generate: {steps} sampled tokens identical on the GPU and the host");
 }
 

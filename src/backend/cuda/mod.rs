@@ -794,7 +794,9 @@ impl CudaBackend {
         // per-byte rate, the intercept a kernel's fixed cost.
         for mb in [4usize, 16, 50, 200] {
             let n = (mb << 20) / (lm.cols * 2);
-            let ms = self.time_ms(20, || drop(self.mv_norm_store(lm, n, &*x.data, Norm::Final)))?;
+            let ms = self.time_ms(20, || {
+                drop(self.mv_norm_store(lm, n, &*x.data, Norm::Final))
+            })?;
             rows.push((
                 format!("norm + lm_head rows [{n} x {}]", lm.cols),
                 (n * lm.cols * 2) as f64,
@@ -802,7 +804,9 @@ impl CudaBackend {
             ));
         }
         for (name, i, m) in first_projections {
-            let ms = self.time_ms(20, || drop(self.mv_norm_store(m, m.rows, &*x.data, Norm::Input(i))))?;
+            let ms = self.time_ms(20, || {
+                drop(self.mv_norm_store(m, m.rows, &*x.data, Norm::Input(i)))
+            })?;
             rows.push((
                 format!("norm + {name} [{} x {}]", m.rows, m.cols),
                 bytes(m),
