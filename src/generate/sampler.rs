@@ -163,58 +163,87 @@ impl Sampler {
                 })
                 .1
         };
-        // min-p keeps p_i >= min_p * p_max, i.e. logit_i >= max + T ln(min_p).
-        let min_p_floor = |max: f32| {
-            if p.min_p > 0.0 {
-                max as f64 + t * (p.min_p as f64).ln()
-            } else {
-                f64::NEG_INFINITY
-            }
-        };
         if p.top_k == 0 && p.top_p >= 1.0 {
-            let max = logits.iter().fold(f32::NEG_INFINITY, |m, &x| m.max(x));
-            let floor = min_p_floor(max);
+            // Nothing to rank: one pass over the tokens min-p keeps.
+            let floor = min_p_floor(logits, t, p.min_p);
             let n = logits.len() as u32;
             return pick(&mut (0..n).filter(|&i| logits[i as usize] as f64 >= floor));
         }
 
-        // Candidates sorted by logit, highest first (ties: lower id first).
-        let mut order: Vec<u32> = (0..logits.len() as u32).collect();
-        order.sort_unstable_by(|&a, &b| {
-            logits[b as usize]
-                .total_cmp(&logits[a as usize])
-                .then(a.cmp(&b))
-        });
-        if p.top_k > 0 {
-            order.truncate(p.top_k);
+        let n = logits.len();
+        let limit = if p.top_k > 0 { p.top_k.min(n) } else { n };
+        let order = truncated(logits, limit, t, p.top_p, p.min_p);
+        pick(&mut order.iter().copied())
+    }
+}
+
+fn max_logit(logits: &[f32]) -> f64 {
+    logits
+        .iter()
+        .copied()
+        .max_by(|a, b| a.total_cmp(b))
+        .unwrap_or(0.0) as f64
+}
+
+/// min-p keeps p_i >= min_p * p_max, i.e. logit_i >= max + T ln(min_p).
+fn min_p_floor(logits: &[f32], t: f64, min_p: f32) -> f64 {
+    if min_p > 0.0 {
+        max_logit(logits) + t * (min_p as f64).ln()
+    } else {
+        f64::NEG_INFINITY
+    }
+}
+
+/// The candidates that top-k (the best `limit`), top-p and min-p keep, best first (ties:
+/// lower id first). Only as many as the cut needs are sorted: the best `m` by a linear-time
+/// selection, widened eightfold until they settle it. Top-p's normaliser is the mass of
+/// all `limit` candidates (summed in id order, or in rank order under top-k).
+fn truncated(logits: &[f32], limit: usize, t: f64, top_p: f32, min_p: f32) -> Vec<u32> {
+    let n = logits.len();
+    let better = |a: &u32, b: &u32| {
+        logits[*b as usize]
+            .total_cmp(&logits[*a as usize])
+            .then(a.cmp(b))
+    };
+    let best = |m: usize| {
+        let mut order: Vec<u32> = (0..n as u32).collect();
+        if m < n {
+            order.select_nth_unstable_by(m - 1, better);
+            order.truncate(m);
         }
-        let max = logits[order[0] as usize];
-        let mut keep = order.len();
-        if p.top_p < 1.0 {
-            let probs: Vec<f64> = order
-                .iter()
-                .map(|&i| ((logits[i as usize] as f64 - max as f64) / t).exp())
-                .collect();
-            let total: f64 = probs.iter().sum();
-            let mut cum = 0.0;
-            for (i, &x) in probs.iter().enumerate() {
-                cum += x / total;
-                if cum >= p.top_p as f64 {
-                    keep = i + 1;
-                    break;
-                }
-            }
+        order.sort_unstable_by(better);
+        order
+    };
+    let max = max_logit(logits);
+    let weight = |i: u32| ((logits[i as usize] as f64 - max) / t).exp();
+    let total: f64 = match (top_p < 1.0, limit == n) {
+        (false, _) => 0.0,
+        (true, true) => (0..n as u32).map(weight).sum(),
+        (true, false) => best(limit).iter().map(|&i| weight(i)).sum(),
+    };
+    let floor = min_p_floor(logits, t, min_p);
+    let mut m = limit.min(1024);
+    loop {
+        let mut order = best(m);
+        let p_cut = (top_p < 1.0)
+            .then(|| {
+                let mut cum = 0.0;
+                order.iter().position(|&i| {
+                    cum += weight(i) / total;
+                    cum >= top_p as f64
+                })
+            })
+            .flatten()
+            .map(|i| i + 1);
+        let above = order
+            .iter()
+            .take_while(|&&i| logits[i as usize] as f64 >= floor)
+            .count();
+        if m == limit || p_cut.is_some() || above < m {
+            order.truncate(p_cut.unwrap_or(m).min(above).max(1));
+            return order;
         }
-        let floor = min_p_floor(max);
-        keep = keep
-            .min(
-                order
-                    .iter()
-                    .take_while(|&&i| logits[i as usize] as f64 >= floor)
-                    .count(),
-            )
-            .max(1);
-        pick(&mut order[..keep].iter().copied())
+        m = (m * 8).min(limit);
     }
 }
 
@@ -348,6 +377,64 @@ mod tests {
         let frac0 = a.iter().filter(|&&t| t == 0).count() as f64 / a.len() as f64;
         let expect0 = std::f64::consts::E / (std::f64::consts::E + 1.0 + 3.0);
         assert!((frac0 - expect0).abs() < 0.03, "{frac0} vs {expect0}");
+    }
+
+    /// `truncated` sorts only what the cut needs; a full sort must keep the same tokens.
+    #[test]
+    fn partial_ranking_keeps_what_a_full_sort_keeps() {
+        let mut rng = crate::rng::SplitMix64::new(9);
+        for case in 0..60 {
+            let n = [50usize, 3000, 20000][case % 3];
+            let spread = [0.5, 3.0, 12.0][case / 3 % 3];
+            let logits: Vec<f32> = (0..n).map(|_| (rng.normal() * spread) as f32).collect();
+            let t = [0.3, 1.0, 2.5][case / 9 % 3];
+            let (top_k, top_p, min_p) = [
+                (0, 0.9, 0.0),
+                (0, 0.999, 0.0),
+                (40, 1.0, 0.0),
+                (2000, 0.95, 0.0),
+                (0, 1.0, 0.05),
+                (0, 0.99, 1e-4),
+                (5, 0.5, 0.1),
+            ][case % 7];
+            let limit = if top_k > 0 { top_k.min(n) } else { n };
+            let got = truncated(&logits, limit, t, top_p, min_p);
+
+            let mut order: Vec<u32> = (0..n as u32).collect();
+            order.sort_by(|&a, &b| {
+                logits[b as usize]
+                    .total_cmp(&logits[a as usize])
+                    .then(a.cmp(&b))
+            });
+            order.truncate(limit);
+            let max = max_logit(&logits);
+            let w = |i: u32| ((logits[i as usize] as f64 - max) / t).exp();
+            let total: f64 = if limit == n {
+                (0..n as u32).map(w).sum()
+            } else {
+                order.iter().map(|&i| w(i)).sum()
+            };
+            let mut keep = order.len();
+            if top_p < 1.0 {
+                let mut cum = 0.0;
+                if let Some(i) = order.iter().position(|&i| {
+                    cum += w(i) / total;
+                    cum >= top_p as f64
+                }) {
+                    keep = i + 1;
+                }
+            }
+            let floor = min_p_floor(&logits, t, min_p);
+            let above = order
+                .iter()
+                .take_while(|&&i| logits[i as usize] as f64 >= floor)
+                .count();
+            order.truncate(keep.min(above).max(1));
+            assert_eq!(
+                got, order,
+                "case {case}: n {n}, spread {spread}, T {t}, k {top_k}, p {top_p}, min_p {min_p}"
+            );
+        }
     }
 
     #[test]
