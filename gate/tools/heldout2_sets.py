@@ -8,11 +8,7 @@ of them are in the generator's own lists or in the other hand sets). Same markup
 {"topic": ...}.
 """
 
-from sets import C, F, H
-
-S = {"topic": "sexuality"}
-R = {"topic": "religion"}
-P = {"topic": "politics"}
+from sets import C, F, H, P, R, S
 
 HELDOUT2_EN = [
     # chat questions and work requests, clean

@@ -11,12 +11,7 @@ markup as sets.py: ⟦gen⟧ is a generated valid identifier, ⟦type:literal⟧
 value; a tuple adds {"topic": ...}.
 """
 
-from sets import C, F, H
-
-S = {"topic": "sexuality"}
-R = {"topic": "religion"}
-P = {"topic": "politics"}
-K = {"topic": "credentials"}
+from sets import C, F, H, K, P, R, S
 
 HELDOUT3_EN = [
     # clean chat questions, work requests and hard negatives

@@ -7,11 +7,7 @@ markup as sets.py: ⟦gen⟧ is a generated valid identifier, ⟦type:literal⟧
 value; a tuple adds {"topic": ...} or {"route": ...}.
 """
 
-from sets import C, F, H
-
-S = {"topic": "sexuality"}
-R = {"topic": "religion"}
-P = {"topic": "politics"}
+from sets import C, F, H, P, R, S
 
 HELDOUT_EN = [
     # chat questions, clean

@@ -7,6 +7,10 @@ options: {"topic": ...} (request-level sensitive topic), {"route": ...} (overrid
 H = {"topic": "health"}
 F = {"topic": "finance"}
 C = {"topic": "criminal_record"}
+S = {"topic": "sexuality"}
+R = {"topic": "religion"}
+P = {"topic": "politics"}
+K = {"topic": "credentials"}
 
 HANDWRITTEN_EN = [
     # chat questions, clean
