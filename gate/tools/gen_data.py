@@ -1230,20 +1230,28 @@ for _k, _v in {
     TOPIC_KW[_k] = TOPIC_KW[_k] + _v
 
 
+def batch_templates(n, spans, negs, cores):
+    """Batch n's span templates, negatives and topic cores, as (id, lang, text, topics):
+    spans and negs map a language to its list, cores to its (cores by topic, negative cores)."""
+    out = []
+    for lang in ("en", "ko"):
+        for i, t in enumerate(spans[lang]):
+            out.append((f"{lang}_span{n}_{i}", lang, t, []))
+    for lang in ("en", "ko"):
+        for i, (t, tp) in enumerate(negs[lang]):
+            out.append((f"{lang}_neg{n}_{i}", lang, t, tp))
+    for lang in ("en", "ko"):
+        by_topic, neg = cores[lang]
+        items = [(tp, c) for tp in TOPICS for c in by_topic.get(tp, [])] + [(None, c) for c in neg]
+        for i, (tp, c) in enumerate(items):
+            out.append((f"{lang}_core{n}_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
+    return out
+
+
 def all_templates_third():
     """The third batch, as (id, lang, text, topics)."""
-    out = []
-    for name, lang, lst in [("en_span3_", "en", EN_SPAN3), ("ko_span3_", "ko", KO_SPAN3)]:
-        for i, t in enumerate(lst):
-            out.append((f"{name}{i}", lang, t, []))
-    for name, lang, lst in [("en_neg3_", "en", EN_NEG3), ("ko_neg3_", "ko", KO_NEG3)]:
-        for i, (t, tp) in enumerate(lst):
-            out.append((f"{name}{i}", lang, t, tp))
-    for lang, cores, neg in [("en", EN_CORES3, EN_CORES3_NEG), ("ko", KO_CORES3, KO_CORES3_NEG)]:
-        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, [])] + [(None, c) for c in neg]
-        for i, (tp, c) in enumerate(items):
-            out.append((f"{lang}_core3_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
-    return out
+    return batch_templates(3, {"en": EN_SPAN3, "ko": KO_SPAN3}, {"en": EN_NEG3, "ko": KO_NEG3},
+                           {"en": (EN_CORES3, EN_CORES3_NEG), "ko": (KO_CORES3, KO_CORES3_NEG)})
 
 
 # ---------------------------------------------------------------- fourth batch
@@ -1567,18 +1575,8 @@ LEX_FRAMES["ko"] += ["솔직히 {K} 때문에 일에 지장이 있어요.", "{K}
 
 def all_templates_fourth():
     """The fourth batch, as (id, lang, text, topics)."""
-    out = []
-    for name, lang, lst in [("en_span4_", "en", EN_SPAN4), ("ko_span4_", "ko", KO_SPAN4)]:
-        for i, t in enumerate(lst):
-            out.append((f"{name}{i}", lang, t, []))
-    for name, lang, lst in [("en_neg4_", "en", EN_NEG4), ("ko_neg4_", "ko", KO_NEG4)]:
-        for i, (t, tp) in enumerate(lst):
-            out.append((f"{name}{i}", lang, t, tp))
-    for lang, cores, neg in [("en", EN_CORES4, EN_CORES4_NEG), ("ko", KO_CORES4, KO_CORES4_NEG)]:
-        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, [])] + [(None, c) for c in neg]
-        for i, (tp, c) in enumerate(items):
-            out.append((f"{lang}_core4_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
-    return out
+    return batch_templates(4, {"en": EN_SPAN4, "ko": KO_SPAN4}, {"en": EN_NEG4, "ko": KO_NEG4},
+                           {"en": (EN_CORES4, EN_CORES4_NEG), "ko": (KO_CORES4, KO_CORES4_NEG)})
 
 
 def all_templates():
