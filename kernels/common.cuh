@@ -105,14 +105,19 @@ __device__ __forceinline__ float warp_dot_bf16(const bf16_t* __restrict__ w, con
     return warp_sum(acc);
 }
 
-// Gumbel(0, 1) noise for candidate `token` of draw `draw` under `seed`: the counter-based
-// hash of the host's sampler (rng::gumbel), so both draw the same noise.
-__device__ __forceinline__ double gumbel(u64 seed, u64 draw, u32 token) {
-    u64 z = seed ^ (draw * 0x9E3779B97F4A7C15ull) ^ ((u64)token * 0xD1B54A32D192ED03ull);
+// One step of SplitMix64 from state z: the counter-based hash behind the synthetic weights
+// and the sampling noise (rng::SplitMix64 on the host).
+__device__ __forceinline__ u64 splitmix64(u64 z) {
     z += 0x9E3779B97F4A7C15ull;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
+    return z ^ (z >> 31);
+}
+
+// Gumbel(0, 1) noise for candidate `token` of draw `draw` under `seed`: the counter-based
+// hash of the host's sampler (rng::gumbel), so both draw the same noise.
+__device__ __forceinline__ double gumbel(u64 seed, u64 draw, u32 token) {
+    u64 z = splitmix64(seed ^ (draw * 0x9E3779B97F4A7C15ull) ^ ((u64)token * 0xD1B54A32D192ED03ull));
     double u = ((double)(z >> 11) + 0.5) / 9007199254740992.0;
     return -log(-log(u));
 }

@@ -181,10 +181,7 @@ extern "C" __global__ void sample_gumbel(const float* logits, int n, float tempe
 // weights are made on the GPU, with no host copy.
 extern "C" __global__ void fill_normal_bf16(bf16_t* out, u64 n, u64 seed, float mean, float std) {
     for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
-        u64 z = seed + 0x9E3779B97F4A7C15ull * (i + 1);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        z ^= z >> 31;
+        u64 z = splitmix64(seed + 0x9E3779B97F4A7C15ull * i);
         float u1 = ((float)(z >> 40) + 0.5f) * (1.0f / 16777216.0f);
         float u2 = ((float)((z >> 16) & 0xffffff) + 0.5f) * (1.0f / 16777216.0f);
         float g = sqrtf(-2.0f * __logf(u1)) * __cosf(6.2831853f * u2);

@@ -32,13 +32,8 @@ impl SplitMix64 {
 /// hash, so the GPU's sampling kernel (`gumbel` in kernels/common.cuh) draws the same noise
 /// without any state. `argmax(logit / T + noise)` samples softmax(logit / T).
 pub fn gumbel(seed: u64, draw: u64, token: u32) -> f64 {
-    let mut z = seed
+    let key = seed
         ^ draw.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ (token as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    let u = ((z >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
-    -(-u.ln()).ln()
+    -(-SplitMix64::new(key).uniform().ln()).ln()
 }
