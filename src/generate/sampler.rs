@@ -104,11 +104,6 @@ impl Sampler {
         self.draws
     }
 
-    /// Skips `n` draws made elsewhere (on the GPU).
-    pub fn skip(&mut self, n: u64) {
-        self.draws += n;
-    }
-
     /// Picks the next token from `logits` (modified in place). `context` is the whole
     /// sequence so far (for the repetition penalty); `generated` the tokens produced so far.
     pub fn sample(&mut self, logits: &mut [f32], context: &[u32], generated: &[u32]) -> u32 {
@@ -216,15 +211,17 @@ fn truncated(logits: &[f32], limit: usize, t: f64, top_p: f32, min_p: f32) -> Ve
     };
     let max = max_logit(logits);
     let weight = |i: u32| ((logits[i as usize] as f64 - max) / t).exp();
+    let mut m = limit.min(1024);
+    let mut order = best(m);
     let total: f64 = match (top_p < 1.0, limit == n) {
         (false, _) => 0.0,
         (true, true) => (0..n as u32).map(weight).sum(),
+        // Under a small top-k the first ranking already holds every candidate.
+        (true, false) if m == limit => order.iter().map(|&i| weight(i)).sum(),
         (true, false) => best(limit).iter().map(|&i| weight(i)).sum(),
     };
     let floor = min_p_floor(logits, t, min_p);
-    let mut m = limit.min(1024);
     loop {
-        let mut order = best(m);
         let p_cut = (top_p < 1.0)
             .then(|| {
                 let mut cum = 0.0;
@@ -244,6 +241,7 @@ fn truncated(logits: &[f32], limit: usize, t: f64, top_p: f32, min_p: f32) -> Ve
             return order;
         }
         m = (m * 8).min(limit);
+        order = best(m);
     }
 }
 
