@@ -247,3 +247,66 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         if ((threadIdx.x & 31) == 0) resid[r] += total + shared_gate * part[TOPK];
     }
 }
+
+// ---- Prompt chunks: tokens grouped by expert for the grouped GEMMs in gemm.cu ----
+
+// Groups the chunk's T * TOPK (token, choice) slots by expert without a host round trip:
+// order[] lists the slots expert by expert, and tiles[] cuts each expert's run into tiles of
+// up to GN slots: tiles[0] = tile count, then (expert, first position, slot count) per tile.
+// The order within an expert is arbitrary: every output column of the GEMMs depends on its
+// own slot only. One block.
+#define GROUP_TILE 64  // GN in gemm.cu
+extern "C" __global__ void __launch_bounds__(1024) moe_group(const int* ids, int T, int* order, int* tiles) {
+    pdl_trigger();
+    pdl_wait();
+    __shared__ int count[NE], start[NE], fill[NE];
+    const int slots = T * TOPK;
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) count[e] = fill[e] = 0;
+    __syncthreads();
+    for (int s = threadIdx.x; s < slots; s += blockDim.x) atomicAdd(&count[ids[s]], 1);
+    __syncthreads();
+    for (int e = threadIdx.x; e < NE; e += blockDim.x) {
+        int first = 0, tile = 0;
+        for (int f = 0; f < e; ++f) {
+            first += count[f];
+            tile += (count[f] + GROUP_TILE - 1) / GROUP_TILE;
+        }
+        start[e] = first;
+        for (int j = 0; j < count[e]; j += GROUP_TILE, ++tile) {
+            tiles[1 + 3 * tile] = e;
+            tiles[2 + 3 * tile] = first + j;
+            tiles[3 + 3 * tile] = min(GROUP_TILE, count[e] - j);
+        }
+        if (e == NE - 1) tiles[0] = tile;
+    }
+    __syncthreads();
+    for (int s = threadIdx.x; s < slots; s += blockDim.x) {
+        int e = ids[s];
+        order[start[e] + atomicAdd(&fill[e], 1)] = s;
+    }
+}
+
+// The shared expert's input for its down projection, with its sigmoid gate folded in
+// (the projection is linear): sact[t, i] = sigmoid(sg_t) * silu(g_t[i]) * u_t[i].
+extern "C" __global__ void moe_shared_act(const float* proj, float* sact, int T) {
+    pdl_trigger();
+    pdl_wait();
+    int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (k >= T * SHARED_I) return;
+    int t = k / SHARED_I, i = k % SHARED_I;
+    const float* p = proj + (u64)t * MOE_PROJ;
+    sact[k] = sigmoidf_(p[NE + 2 * SHARED_I]) * siluf_(p[NE + i]) * p[NE + SHARED_I + i];
+}
+
+// y[t, r] += sum_k w[t, k] * expert_out[t * TOPK + k, r], the choices in rank order.
+extern "C" __global__ void moe_combine(const float* expert_out, const float* weights, float* y, int T) {
+    pdl_trigger();
+    pdl_wait();
+    int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (k >= T * HIDDEN) return;
+    int t = k / HIDDEN, r = k % HIDDEN;
+    float total = 0.0f;
+#pragma unroll
+    for (int j = 0; j < TOPK; ++j) total += weights[t * TOPK + j] * expert_out[((u64)t * TOPK + j) * HIDDEN + r];
+    y[k] += total;
+}

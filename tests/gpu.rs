@@ -99,7 +99,26 @@ fn block_deltas(
 fn ops_match(cfg: ModelConfig, label: &str) {
     let (cpu, gpu) = backends(cfg.clone(), 5);
     let h = cfg.hidden_size;
-    // 67 tokens: the prompt-chunk projections run as tensor-core GEMMs (partial tiles).
+    // From 16 tokens the prompt-chunk projections run as tensor-core GEMMs and the MoE as
+    // grouped GEMMs (partial tiles at 67 and 300). With every token the same, the same
+    // experts get all tokens (several tiles each) and the rest none.
+    for (t, same) in [(16usize, false), (130, true), (300, false)] {
+        let mut x = random(t * h, 30 + t as u64, 1.0);
+        if same {
+            let first = x[..h].to_vec();
+            x.chunks_exact_mut(h)
+                .for_each(|row| row.copy_from_slice(&first));
+        }
+        let (g, c) = block_deltas(
+            &gpu,
+            &x,
+            t,
+            |xc| cpu.moe_block(0, xc),
+            |xg| gpu.moe_block(0, xg),
+        );
+        let kind = if same { " (identical tokens)" } else { "" };
+        check(&format!("{label} moe block T={t}{kind}"), &g, &c, 2e-4);
+    }
     for t in [1usize, 5, 67] {
         let x = random(t * h, 10 + t as u64, 1.0);
         let (g, c) = block_deltas(
@@ -267,6 +286,11 @@ fn odd_dims() -> ModelConfig {
 #[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
 fn ops_match_cpu_at_real_and_odd_sizes() {
     ops_match(odd_dims(), "odd");
+    // Sizes the grouped MoE GEMMs take (multiples of 8) but no tile fills.
+    let mut aligned = odd_dims();
+    aligned.hidden_size = 104;
+    aligned.moe_intermediate_size = 40;
+    ops_match(aligned, "odd, 8-aligned");
     ops_match(real_dims(), "35B-A3B");
 }
 

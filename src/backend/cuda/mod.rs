@@ -96,7 +96,8 @@ struct MoeLayer {
     gate_up: CudaSlice<u16>,
     /// `[experts, hidden, intermediate]`
     down: CudaSlice<u16>,
-    shared_down: CudaSlice<u16>,
+    /// `[hidden, shared intermediate]`
+    shared_down: DeviceMatrix,
 }
 
 enum DeviceMixer {
@@ -224,6 +225,8 @@ pub struct CudaBackend {
     resident_blocks: HashMap<&'static str, u32>,
     /// Most attention splits per KV head: the blocks that fit on the GPU at once.
     attn_max_splits: usize,
+    /// Whether prompt chunks run the MoE as grouped GEMMs (the model's sizes allow it).
+    grouped_moe: bool,
     /// Whether kernels may start while their predecessor drains (programmatic dependent
     /// launch), with `LILY_OVERLAP_LAUNCHES=1`. Off by default until a complete GPU test
     /// run passes with it (docs/gpu-testing.md).
@@ -363,6 +366,14 @@ fn rows_per_warp(k: usize) -> usize {
     }
 }
 
+fn grid_for_threads(threads: usize, per_block: usize) -> LaunchConfig {
+    LaunchConfig {
+        grid_dim: (threads.div_ceil(per_block).max(1) as u32, 1, 1),
+        block_dim: (per_block as u32, 1, 1),
+        shared_mem_bytes: 0,
+    }
+}
+
 fn grid_for_warps(warps: usize, warps_per_block: usize) -> LaunchConfig {
     LaunchConfig {
         grid_dim: (warps.div_ceil(warps_per_block).max(1) as u32, 1, 1),
@@ -450,6 +461,11 @@ impl CudaBackend {
             .map_err(dev_err("attn_partial"))?;
         let attn_max_splits = ((sms * attn_per_sm.max(1)) as usize / config.num_key_value_heads)
             .clamp(1, MAX_ATTN_SPLITS);
+        // The grouped GEMMs read 16-byte pieces of rows and float4s of activations;
+        // `moe_group` keeps three counters per expert in static shared memory.
+        let grouped_moe = config.hidden_size % 8 == 0
+            && config.moe_intermediate_size % 8 == 0
+            && config.num_experts <= 1024;
         Ok(CudaBackend {
             config,
             ctx,
@@ -466,6 +482,7 @@ impl CudaBackend {
             token_ready,
             resident_blocks,
             attn_max_splits,
+            grouped_moe,
             overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").is_ok_and(|v| v == "1"),
             fence_next: Cell::new(true),
         })
@@ -521,7 +538,7 @@ impl CudaBackend {
                 proj: matrix(c.num_experts + 2 * si + 1, h)?,
                 gate_up: matrix(c.num_experts * 2 * c.moe_intermediate_size, h)?.data,
                 down: matrix(c.num_experts * h, c.moe_intermediate_size)?.data,
-                shared_down: matrix(h, si)?.data,
+                shared_down: matrix(h, si)?,
             };
             layers.push(DeviceLayer {
                 input_layernorm: consts(0.0, h)?,
@@ -720,6 +737,83 @@ impl CudaBackend {
         let cfg = self.persistent("mv_norm_store", Self::row_groups(rows, w.cols));
         b.launch(cfg);
         y
+    }
+
+    /// The MoE of a prompt chunk as grouped GEMMs: the chunk's (token, choice) slots are
+    /// grouped by expert on the GPU, each used expert's gate|up and down rows are read once
+    /// per 64 of its tokens, and the routed outputs are combined in rank order; the shared
+    /// expert runs as a dense GEMM over all tokens, accumulated into the residual stream.
+    #[allow(clippy::too_many_arguments)]
+    fn moe_grouped(
+        &self,
+        w: &MoeLayer,
+        h: &CudaSlice<f32>,
+        proj: &CudaSlice<f32>,
+        ids: &CudaSlice<i32>,
+        weights: &CudaSlice<f32>,
+        y: &mut CudaSlice<f32>,
+        t: usize,
+    ) {
+        let c = &self.config;
+        let (hidden, inter) = (c.hidden_size, c.moe_intermediate_size);
+        let slots = t * c.num_experts_per_tok;
+        let ti = t as i32;
+        // An expert's run ends in at most one partial tile.
+        let max_tiles = slots.div_ceil(GEMM_TILE_TOKENS) + c.num_experts.min(slots);
+        let mut order = self.stream.alloc_zeros::<i32>(slots).expect("alloc");
+        let mut tiles = self
+            .stream
+            .alloc_zeros::<i32>(1 + 3 * max_tiles)
+            .expect("alloc");
+        self.fence_next.set(true);
+        let mut b = self.kernel("moe_group");
+        b.arg(ids).arg(&ti).arg(&mut order).arg(&mut tiles);
+        b.launch(LaunchConfig {
+            grid_dim: (1, 1, 1),
+            block_dim: (1024, 1, 1),
+            shared_mem_bytes: 0,
+        });
+
+        let mut act = self.output(slots * inter);
+        let mut b = self.kernel("moe_gate_up_grouped");
+        b.arg(&w.gate_up)
+            .arg(h)
+            .arg(&order)
+            .arg(&tiles)
+            .arg(&mut *act);
+        b.launch(LaunchConfig {
+            grid_dim: (
+                inter.div_ceil(GEMM_TILE_ROWS / 2) as u32,
+                max_tiles as u32,
+                1,
+            ),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        });
+
+        let mut expert_out = self.output(slots * hidden);
+        let mut b = self.kernel("moe_down_grouped");
+        b.arg(&w.down)
+            .arg(&*act)
+            .arg(&order)
+            .arg(&tiles)
+            .arg(&mut *expert_out);
+        b.launch(LaunchConfig {
+            grid_dim: (hidden.div_ceil(GEMM_TILE_ROWS) as u32, max_tiles as u32, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        });
+
+        let mut b = self.kernel("moe_combine");
+        b.arg(&*expert_out).arg(weights).arg(&mut *y).arg(&ti);
+        b.launch(grid_for_threads(t * hidden, 256));
+
+        let shared_i = c.shared_expert_intermediate_size;
+        let mut sact = self.output(t * shared_i);
+        let mut b = self.kernel("moe_shared_act");
+        b.arg(proj).arg(&mut *sact).arg(&ti);
+        b.launch(grid_for_threads(t * shared_i, 256));
+        self.gemv_into(&w.shared_down, &sact, t, y, true);
     }
 
     /// Median milliseconds of `f` over `reps` runs (after two warm-ups), timed with events.
@@ -1165,7 +1259,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "sample_gumbel",
             "fill_normal_bf16",
         ],
-        "gemm" => &["gemm_bf16"],
+        "gemm" => &["gemm_bf16", "moe_gate_up_grouped", "moe_down_grouped"],
         "gdn" => &["gdn_conv", "gdn_recurrent", "gdn_gated_norm"],
         "attention" => &["attn_prep", "attn_partial", "attn_combine", "advance_pos"],
         "moe" => &[
@@ -1175,6 +1269,9 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "moe_proj_route",
             "moe_gate_up1",
             "moe_down1",
+            "moe_group",
+            "moe_shared_act",
+            "moe_combine",
         ],
         _ => &[],
     }
@@ -1271,7 +1368,7 @@ fn upload(stream: &Arc<CudaStream>, cfg: &ModelConfig, w: &ModelWeights) -> Resu
             )?,
             gate_up: stack(stream, &gate_up_parts)?.data,
             down: stack(stream, &down_parts)?.data,
-            shared_down: stack(stream, &[&s.down_proj])?.data,
+            shared_down: stack(stream, &[&s.down_proj])?,
         };
         layers.push(DeviceLayer {
             input_layernorm: upload_f32(stream, &l.input_layernorm)?,
@@ -1559,7 +1656,7 @@ impl Backend for CudaBackend {
 
             let mut b = self.kernel("moe_down1");
             b.arg(&w.down)
-                .arg(&w.shared_down)
+                .arg(&w.shared_down.data)
                 .arg(&*act)
                 .arg(&*proj)
                 .arg(&*ids)
@@ -1571,11 +1668,10 @@ impl Backend for CudaBackend {
         let ti = t as i32;
         let h = self.norm_rows(&x.data, 0, t, Norm::PostAttention(layer));
         let proj = self.gemv(&w.proj, &h, t);
-        let mut ids = self
-            .stream
-            .alloc_zeros::<i32>(t * c.num_experts_per_tok)
-            .expect("alloc");
-        let mut weights = self.output(t * c.num_experts_per_tok);
+        let slots = t * c.num_experts_per_tok;
+        let mut ids = self.stream.alloc_zeros::<i32>(slots).expect("alloc");
+        self.fence_next.set(true);
+        let mut weights = self.output(slots);
         let mut b = self.kernel("moe_route");
         b.arg(&*proj).arg(&mut ids).arg(&mut *weights);
         b.launch(LaunchConfig {
@@ -1583,18 +1679,19 @@ impl Backend for CudaBackend {
             block_dim: (MV_THREADS, 1, 1),
             shared_mem_bytes: 0,
         });
+        if t >= GEMM_MIN_TOKENS && self.grouped_moe {
+            self.moe_grouped(w, &h, &proj, &ids, &weights, &mut x.data, t);
+            return;
+        }
 
-        let mut act = self.output(t * c.num_experts_per_tok * c.moe_intermediate_size);
+        let mut act = self.output(slots * c.moe_intermediate_size);
         let mut b = self.kernel("moe_gate_up");
         b.arg(&w.gate_up).arg(&*h).arg(&ids).arg(&mut *act).arg(&ti);
-        b.launch(grid_for_warps(
-            t * c.num_experts_per_tok * c.moe_intermediate_size,
-            8,
-        ));
+        b.launch(grid_for_warps(slots * c.moe_intermediate_size, 8));
 
         let mut b = self.kernel("moe_down");
         b.arg(&w.down)
-            .arg(&w.shared_down)
+            .arg(&w.shared_down.data)
             .arg(&*act)
             .arg(&*proj)
             .arg(&ids)
