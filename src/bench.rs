@@ -288,8 +288,23 @@ pub fn kernels(gpu: &CudaBackend, context: usize) -> Result<Value> {
             json!({"kernel": name, "bytes": bytes, "us": ms * 1e3, "GB_s": gbps, "pct_of_copy_bandwidth": 100.0 * gbps * 1e9 / copy})
         })
         .collect();
-    Ok(json!({"copy_bandwidth_GB_s": copy / 1e9, "context": context, "kernels": rows}))
+    let prompt: Vec<Value> = gpu
+        .prompt_rates(PROMPT_RATE_TOKENS)?
+        .into_iter()
+        .map(|(name, flops, ms)| {
+            let tflops = flops / (ms / 1e3) / 1e12;
+            json!({"kernel": name, "flops": flops, "us": ms * 1e3, "TFLOP_s": tflops, "pct_of_peak": 100.0 * tflops / PEAK_BF16_TFLOPS})
+        })
+        .collect();
+    Ok(
+        json!({"copy_bandwidth_GB_s": copy / 1e9, "context": context, "kernels": rows, "prompt_tokens": PROMPT_RATE_TOKENS, "prompt": prompt}),
+    )
 }
+
+/// Prompt chunk at which `--kernels` reports the prompt path's compute rates.
+const PROMPT_RATE_TOKENS: usize = 4096;
+/// Dense bf16 tensor-core rate measured on the H200 (TFLOP/s), the compute limit reports use.
+pub const PEAK_BF16_TFLOPS: f64 = 780.0;
 
 pub fn kernels_table(v: &Value) -> String {
     let mut s = format!(
@@ -306,12 +321,26 @@ pub fn kernels_table(v: &Value) -> String {
             r["pct_of_copy_bandwidth"].as_f64().unwrap_or(0.0)
         );
     }
+    s += &format!(
+        "\n| prompt path at {} tokens | GFLOP | us | TFLOP/s | % of {PEAK_BF16_TFLOPS:.0} |\n|---|---:|---:|---:|---:|\n",
+        v["prompt_tokens"].as_u64().unwrap_or(0)
+    );
+    for r in v["prompt"].as_array().into_iter().flatten() {
+        s += &format!(
+            "| {} | {:.1} | {:.1} | {:.1} | {:.1}% |\n",
+            r["kernel"].as_str().unwrap_or(""),
+            r["flops"].as_f64().unwrap_or(0.0) / 1e9,
+            r["us"].as_f64().unwrap_or(0.0),
+            r["TFLOP_s"].as_f64().unwrap_or(0.0),
+            r["pct_of_peak"].as_f64().unwrap_or(0.0)
+        );
+    }
     s
 }
 
-/// transformers' decode speed at `contexts` (tools/bench_transformers.py, run from the
-/// repository root with this machine's python3).
-pub fn transformers(contexts: &[usize], steps: usize) -> Result<Value> {
+/// transformers' decode speed at `contexts` and prefill speed at `prefill`
+/// (tools/bench_transformers.py, run from the repository root with this machine's python3).
+pub fn transformers(contexts: &[usize], prefill: &[usize], steps: usize) -> Result<Value> {
     let script = std::path::Path::new("tools/bench_transformers.py");
     if !script.exists() {
         bail!(
@@ -320,12 +349,19 @@ pub fn transformers(contexts: &[usize], steps: usize) -> Result<Value> {
         );
     }
     let out = std::env::temp_dir().join(format!("lily-transformers-{}.json", std::process::id()));
-    let list: Vec<String> = contexts.iter().map(|c| c.to_string()).collect();
+    let list = |v: &[usize]| {
+        v.iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
     let status = std::process::Command::new("python3")
         .arg(script)
         .args([
             "--contexts",
-            &list.join(","),
+            &list(contexts),
+            "--prefill",
+            &list(prefill),
             "--steps",
             &steps.to_string(),
             "--json",
@@ -341,24 +377,45 @@ pub fn transformers(contexts: &[usize], steps: usize) -> Result<Value> {
     Ok(serde_json::from_str(&text)?)
 }
 
-/// Lily against transformers at the contexts both measured.
+/// Lily against transformers at the contexts both measured: decode, then prefill.
 pub fn comparison_table(lily: &Value, transformers: &Value) -> String {
-    let mut s = String::from(
-        "| context | Lily tok/s | transformers tok/s | speed-up |\n|---:|---:|---:|---:|\n",
-    );
-    for t in transformers["rows"].as_array().into_iter().flatten() {
-        let ctx = &t["context"];
-        let theirs = t["decode_tok_s"].as_f64().unwrap_or(0.0);
-        let ours = lily["rows"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .find(|r| &r["context"] == ctx)
-            .and_then(|r| r["decode_tok_s"].as_f64());
-        match ours {
-            Some(o) => s += &format!("| {ctx} | {o:.1} | {theirs:.1} | {:.1}x |\n", o / theirs),
-            None => s += &format!("| {ctx} | - | {theirs:.1} | - |\n"),
+    let mut s = String::new();
+    let sections = [
+        (
+            "decode",
+            &lily["rows"],
+            &transformers["rows"],
+            "decode_tok_s",
+        ),
+        (
+            "prefill",
+            &lily["prefill"]["rows"],
+            &transformers["prefill"],
+            "prefill_tok_s",
+        ),
+    ];
+    for (what, ours, theirs, key) in sections {
+        let Some(theirs) = theirs.as_array().filter(|t| !t.is_empty()) else {
+            continue;
+        };
+        s += &format!(
+            "| context | Lily {what} tok/s | transformers {what} tok/s | speed-up |\n|---:|---:|---:|---:|\n"
+        );
+        for t in theirs {
+            let ctx = &t["context"];
+            let theirs = t[key].as_f64().unwrap_or(0.0);
+            let ours = ours
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|r| &r["context"] == ctx)
+                .and_then(|r| r[key].as_f64());
+            match ours {
+                Some(o) => s += &format!("| {ctx} | {o:.1} | {theirs:.1} | {:.1}x |\n", o / theirs),
+                None => s += &format!("| {ctx} | - | {theirs:.1} | - |\n"),
+            }
         }
+        s += "\n";
     }
     s
 }

@@ -77,9 +77,10 @@ struct BenchArgs {
     /// Also write the JSON report here.
     #[arg(long)]
     json: Option<PathBuf>,
-    /// After Lily's run, measure transformers' decode at these contexts on same-shape random
-    /// weights (runs tools/bench_transformers.py with this machine's python3 and
-    /// transformers, from the repository root), for the comparison in the report.
+    /// After Lily's run, measure transformers' decode at these contexts, and its prefill at
+    /// the `--prefill` contexts, on same-shape random weights (runs
+    /// tools/bench_transformers.py with this machine's python3 and transformers, from the
+    /// repository root), for the comparison in the report.
     #[arg(long, value_delimiter = ',')]
     transformers: Vec<usize>,
     /// Instead: the achieved bandwidth of each decode kernel (at the first context given).
@@ -746,7 +747,7 @@ fn cmd_bench(a: BenchArgs) -> Result<()> {
         if !a.transformers.is_empty() {
             // transformers needs the GPU memory Lily's weights hold.
             drop(gpu);
-            let baseline = lily::bench::transformers(&a.transformers, a.steps.min(16))?;
+            let baseline = lily::bench::transformers(&a.transformers, &a.prefill, a.steps.min(16))?;
             println!("{}", lily::bench::comparison_table(&report, &baseline));
             report["transformers"] = baseline;
         }

@@ -965,6 +965,79 @@ impl CudaBackend {
         Ok(rows)
     }
 
+    /// Rates of the prompt path at a `t`-token chunk: the dense GEMM of the first DeltaNet
+    /// layer's fused projection and each whole block from an empty state. Returns (name,
+    /// useful FLOPs, ms) rows. Blocks add into the residual stream without a reset between
+    /// runs: the values drift, the work does not.
+    pub fn prompt_rates(&self, t: usize) -> Result<Vec<(String, f64, f64)>> {
+        let c = self.config.clone();
+        let h = c.hidden_size;
+        let x0: Vec<f32> = (0..t * h)
+            .map(|i| ((i * 2654435761 % 1009) as f32 / 1009.0 - 0.5) * 0.5)
+            .collect();
+        let mut x = self.hidden_from_host(&x0, t)?;
+        let mut rows = Vec::new();
+        let gemm_flops = |m: &DeviceMatrix| (2 * m.rows * m.cols * t) as f64;
+        let gdn = c
+            .layer_types
+            .iter()
+            .position(|k| *k == LayerType::LinearAttention);
+        let attn = c
+            .layer_types
+            .iter()
+            .position(|k| *k == LayerType::FullAttention);
+        if let Some(i) = gdn {
+            if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
+                let ms = self.time_ms(10, || drop(self.gemv(&g.proj, &x.data, t)))?;
+                rows.push((
+                    format!(
+                        "GEMM gdn qkv|z|b|a [{} x {}] x {t} tokens",
+                        g.proj.rows, g.proj.cols
+                    ),
+                    gemm_flops(&g.proj),
+                    ms,
+                ));
+            }
+        }
+        let expert_flops = 2.0
+            * t as f64
+            * (c.num_experts_per_tok * 3 * h * c.moe_intermediate_size
+                + 3 * h * c.shared_expert_intermediate_size
+                + c.num_experts * h) as f64;
+        let ms = self.time_ms(10, || self.moe_block(0, &mut x))?;
+        rows.push((format!("moe block x {t} tokens"), expert_flops, ms));
+        let mut state = self.new_state(t);
+        if let Some(i) = gdn {
+            if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
+                // Projections plus the delta rule's state products (about 4 DK x DV per
+                // head and token in the chunked form).
+                let rule = (4
+                    * c.linear_num_value_heads
+                    * c.linear_key_head_dim
+                    * c.linear_value_head_dim
+                    * t) as f64;
+                let flops = gemm_flops(&g.proj) + gemm_flops(&g.out_proj) + rule;
+                let ms = self.time_ms(10, || self.deltanet_block(i, &mut x, &mut state))?;
+                rows.push((format!("deltanet block x {t} tokens"), flops, ms));
+            }
+        }
+        if let Some(i) = attn {
+            if let DeviceMixer::Attention(a) = &self.weights.layers[i].mixer {
+                // Causal: each query meets on average (t + 1) / 2 keys, 2 products of HD.
+                let core =
+                    (4 * c.num_attention_heads * c.head_dim) as f64 * (t * (t + 1) / 2) as f64;
+                let flops = gemm_flops(&a.proj) + gemm_flops(&a.o_proj) + core;
+                let ms = self.time_ms(10, || self.attention_block(i, &mut x, &mut state, 0))?;
+                rows.push((
+                    format!("attention block x {t} tokens from position 0"),
+                    flops,
+                    ms,
+                ));
+            }
+        }
+        Ok(rows)
+    }
+
     /// Greedy token of the last row of `x` (final norm, lm_head and argmax on the GPU) into
     /// the `best` key, which must be zero before.
     fn greedy_into_best(&self, x: &DeviceHidden) {
