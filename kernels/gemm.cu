@@ -6,168 +6,161 @@
 #include "common.cuh"
 #include "mma.cuh"
 
-// Block tile: GM weight rows x GN tokens, GK columns per step; 8 warps as 4 (rows) x 2
-// (tokens), each owning 32 x 32 outputs.
+// Block tile: GM weight rows x GN tokens, GK columns per stage. Two warpgroups each own 64
+// rows and issue wgmma (m64nGNk16) from GSTAGES shared-memory stages: W arrives by cp.async,
+// x (fp32 in memory) through registers, split into bf16 high and low parts as it is stored.
 #define GM 128
-#define GN 64
-#define GK 32
-#define GSTRIDE (GK + 8)  // bf16 per shared row: 16 extra bytes keep ldmatrix conflict-free
+#define GK 64  // one 128-byte swizzled line of bf16 per tile row
+#define GSTAGES 3
 #define GEMM_THREADS 256
-// Shared memory of one tile: two stages of W, x high and x low.
-#define GEMM_SMEM (2 * (GM + 2 * GN) * GSTRIDE * 2)
+#define XPARTS 2  // x as bf16 high + low
 
-// Accumulator element c of acc[mi][nj] sits at tile row gemm_row(mi, c), token gemm_col(nj, c).
-__device__ __forceinline__ int gemm_row(int mi, int c) {
-    int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    return (warp & 3) * 32 + mi * 16 + (lane >> 2) + (c >> 1) * 8;
+template <int GN>
+struct GemmShape {
+    static constexpr int A_BYTES = GM * 128;
+    static constexpr int B_BYTES = GN * 128;
+    static constexpr int STAGE = A_BYTES + XPARTS * B_BYTES;
+    // Dynamic shared memory: the stages plus slack to align them to the swizzle atom.
+    // Mirrored by `gemm_smem_bytes` in the backend.
+    static constexpr int SMEM = GSTAGES * STAGE + 1024;
+    static constexpr int ACC = GN / 2;                     // fp32 accumulators per thread
+    static constexpr int XCHUNKS = GN * 8 / GEMM_THREADS;  // 16-byte chunks of x per thread and stage
+};
+
+// Accumulator q of a thread sits at tile row gemm_row(q) and token gemm_col(q).
+__device__ __forceinline__ int gemm_row(int q) {
+    int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+    return (warp >> 2) * 64 + (warp & 3) * 16 + (lane >> 2) + ((q >> 1) & 1) * 8;
 }
-__device__ __forceinline__ int gemm_col(int nj, int c) {
-    int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    return (warp >> 2) * 32 + nj * 8 + 2 * (lane & 3) + (c & 1);
+__device__ __forceinline__ int gemm_col(int q) { return (q >> 2) * 8 + 2 * (threadIdx.x & 3) + (q & 1); }
+
+// The dynamic shared memory, aligned to the 1024-byte swizzle atom.
+__device__ __forceinline__ unsigned char* gemm_smem(unsigned char* raw) {
+    u32 at = (u32)__cvta_generic_to_shared(raw);
+    return raw + ((1024 - (at & 1023)) & 1023);
 }
 
 // acc = W_tile . x_tile^T over `cols` columns (a multiple of 8). `w_row(i)` gives the
 // start of the tile's i-th weight row (i < GM) or nullptr past the end (row 0 always
-// exists); `x_row(n)` the
-// tile's n-th token row (n < GN) or nullptr. `smem` holds GEMM_SMEM bytes.
-template <typename WRow, typename XRow>
-__device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols, unsigned char* smem,
-                                          float (&acc)[2][4][4]) {
-    bf16_t* ws = (bf16_t*)smem;                // [2][GM * GSTRIDE]
-    bf16_t* xh = ws + 2 * GM * GSTRIDE;        // [2][GN * GSTRIDE]
-    bf16_t* xl = xh + 2 * GN * GSTRIDE;        // [2][GN * GSTRIDE]
-    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    const int wm = warp & 3, wn = warp >> 2;  // warp's 32-row and 32-token slice
+// exists); `x_row(n)` the tile's n-th token row (n < GN) or nullptr. `smem` holds
+// GemmShape<GN>::SMEM bytes (unaligned).
+template <int GN, typename WRow, typename XRow>
+__device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols, unsigned char* smem_raw,
+                                          float (&acc)[GN / 2]) {
+    using S = GemmShape<GN>;
+    unsigned char* smem = gemm_smem(smem_raw);
+    const int tid = threadIdx.x, wg = tid >> 7, chunk = tid & 7;
     const int ksteps = (cols + GK - 1) / GK;
 
-    // Each thread copies the same two W pieces and x pieces at every step: resolve the rows once.
-    const bf16_t* wsrc[2];
-    const float* xsrc[2];
+    // Each thread copies chunk `chunk` of the same rows at every stage: resolve them once.
+    const bf16_t* wsrc[4];  // W rows tid / 8 + 32 j
+#pragma unroll
+    for (int j = 0; j < 4; ++j) wsrc[j] = w_row((tid >> 3) + 32 * j);
     const bf16_t* w_any = w_row(0);  // a valid address for the zero-byte copies past the edges
+    const float* xsrc[S::XCHUNKS];   // x rows tid / 8 + 32 j
 #pragma unroll
-    for (int j = 0; j < 2; ++j) {
-        int piece = threadIdx.x + j * GEMM_THREADS;
-        wsrc[j] = w_row(piece >> 2);
-        xsrc[j] = x_row(piece >> 3);
-    }
+    for (int j = 0; j < S::XCHUNKS; ++j) xsrc[j] = x_row((tid >> 3) + 32 * j);
 
-    // W tile: GM rows x GK columns = 512 pieces of 16 bytes, two per thread.
     auto issue_w = [&](int kt, int stage) {
+        unsigned char* a = smem + stage * S::STAGE;
+        int gc = kt * GK + chunk * 8;
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
-            int piece = threadIdx.x + j * GEMM_THREADS, row = piece >> 2, c = (piece & 3) * 8;
-            int gc = kt * GK + c;
+        for (int j = 0; j < 4; ++j) {
             bool ok = wsrc[j] != nullptr && gc < cols;
-            cp_async16_fill(&ws[stage * GM * GSTRIDE + row * GSTRIDE + c], ok ? wsrc[j] + gc : w_any, ok ? 16u : 0u);
+            cp_async16_fill(a + sw128_offset((tid >> 3) + 32 * j, chunk), ok ? wsrc[j] + gc : w_any, ok ? 16u : 0u);
         }
-        cp_async_commit();
     };
-    // x tile: GN tokens x GK columns of fp32 = 512 float4, two per thread, held in registers
-    // until the stage is free.
-    float4 xv[2];
+    float4 xv[S::XCHUNKS][2];
     auto load_x = [&](int kt) {
+        int gc = kt * GK + chunk * 8;
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
-            int piece = threadIdx.x + j * GEMM_THREADS, c = (piece & 7) * 4;
-            int gc = kt * GK + c;
-            xv[j] = (xsrc[j] != nullptr && gc < cols) ? *(const float4*)(xsrc[j] + gc) : float4{0.f, 0.f, 0.f, 0.f};
+        for (int j = 0; j < S::XCHUNKS; ++j) {
+            bool ok = xsrc[j] != nullptr && gc < cols;
+            xv[j][0] = ok ? *(const float4*)(xsrc[j] + gc) : float4{0.f, 0.f, 0.f, 0.f};
+            xv[j][1] = ok ? *(const float4*)(xsrc[j] + gc + 4) : float4{0.f, 0.f, 0.f, 0.f};
         }
     };
     auto store_x = [&](int stage) {
+        unsigned char* b = smem + stage * S::STAGE + S::A_BYTES;
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
-            int piece = threadIdx.x + j * GEMM_THREADS, tok = piece >> 3, c = (piece & 7) * 4;
-            float v[4] = {xv[j].x, xv[j].y, xv[j].z, xv[j].w};
-            u32 hi[2], lo[2];
+        for (int j = 0; j < S::XCHUNKS; ++j) {
+            float v[8] = {xv[j][0].x, xv[j][0].y, xv[j][0].z, xv[j][0].w,
+                          xv[j][1].x, xv[j][1].y, xv[j][1].z, xv[j][1].w};
+            u32 hi[4], lo[4];
 #pragma unroll
-            for (int p = 0; p < 2; ++p) {
+            for (int p = 0; p < 4; ++p) {
                 hi[p] = pack_bf16(v[2 * p], v[2 * p + 1]);
                 lo[p] = pack_bf16(v[2 * p] - __uint_as_float(hi[p] << 16),
                                   v[2 * p + 1] - __uint_as_float(hi[p] & 0xffff0000u));
             }
-            int at = stage * GN * GSTRIDE + tok * GSTRIDE + c;
-            *(uint2*)&xh[at] = uint2{hi[0], hi[1]};
-            *(uint2*)&xl[at] = uint2{lo[0], lo[1]};
+            int at = sw128_offset((tid >> 3) + 32 * j, chunk);
+            *(uint4*)(b + at) = uint4{hi[0], hi[1], hi[2], hi[3]};
+            *(uint4*)(b + S::B_BYTES + at) = uint4{lo[0], lo[1], lo[2], lo[3]};
         }
     };
 
 #pragma unroll
-    for (int i = 0; i < 2; ++i)
+    for (int q = 0; q < S::ACC; ++q) acc[q] = 0.0f;
 #pragma unroll
-        for (int j = 0; j < 4; ++j) acc[i][j][0] = acc[i][j][1] = acc[i][j][2] = acc[i][j][3] = 0.0f;
-
-    issue_w(0, 0);
-    load_x(0);
-    store_x(0);
+    for (int s = 0; s < GSTAGES - 1; ++s) {
+        if (s < ksteps) {
+            issue_w(s, s);
+            load_x(s);
+            store_x(s);
+        }
+        cp_async_commit();
+    }
     for (int kt = 0; kt < ksteps; ++kt) {
-        const int cur = kt & 1;
-        if (kt + 1 < ksteps) {
-            issue_w(kt + 1, cur ^ 1);
-            load_x(kt + 1);
-            cp_async_wait<1>();
-        } else {
-            cp_async_wait<0>();
+        cp_async_wait<GSTAGES - 2>();  // this thread's copies of stage kt have landed
+        fence_proxy_async();           // its stores and copies are visible to wgmma
+        __syncthreads();               // everyone's are; stage kt - 1 is free (waited below)
+        const int next = kt + GSTAGES - 1;
+        if (next < ksteps) {
+            issue_w(next, next % GSTAGES);
+            load_x(next);
         }
-        __syncthreads();
-        const bf16_t* wcur = ws + cur * GM * GSTRIDE;
-        const bf16_t* hcur = xh + cur * GN * GSTRIDE;
-        const bf16_t* lcur = xl + cur * GN * GSTRIDE;
+        cp_async_commit();
+        unsigned char* a = smem + (kt % GSTAGES) * S::STAGE;
+        const u64 da = wgmma_desc_sw128(a + wg * 64 * 128);
+        const u64 dh = wgmma_desc_sw128(a + S::A_BYTES);
+        const u64 dl = wgmma_desc_sw128(a + S::A_BYTES + S::B_BYTES);
+        wgmma_fence();
 #pragma unroll
-        for (int kk = 0; kk < GK; kk += 16) {
-            u32 a[2][4];
-#pragma unroll
-            for (int mi = 0; mi < 2; ++mi) {
-                // A 16 x 16 tile: matrices (rows 0-7 | 8-15) x (cols 0-7 | 8-15).
-                int row = wm * 32 + mi * 16 + (lane & 15), col = kk + (lane >> 4) * 8;
-                ldmatrix_x4(a[mi], &wcur[row * GSTRIDE + col]);
-            }
-#pragma unroll
-            for (int nj = 0; nj < 4; nj += 2) {
-                // B fragments of two 8-token tiles: matrices (tokens) x (cols 0-7 | 8-15).
-                int tok = wn * 32 + nj * 8 + (lane & 7) + ((lane >> 4) << 3), col = kk + ((lane >> 3) & 1) * 8;
-                u32 bh[4], bl[4];
-                ldmatrix_x4(bh, &hcur[tok * GSTRIDE + col]);
-                ldmatrix_x4(bl, &lcur[tok * GSTRIDE + col]);
-#pragma unroll
-                for (int mi = 0; mi < 2; ++mi) {
-                    mma_bf16(acc[mi][nj], a[mi][0], a[mi][1], a[mi][2], a[mi][3], bh[0], bh[1]);
-                    mma_bf16(acc[mi][nj], a[mi][0], a[mi][1], a[mi][2], a[mi][3], bl[0], bl[1]);
-                    mma_bf16(acc[mi][nj + 1], a[mi][0], a[mi][1], a[mi][2], a[mi][3], bh[2], bh[3]);
-                    mma_bf16(acc[mi][nj + 1], a[mi][0], a[mi][1], a[mi][2], a[mi][3], bl[2], bl[3]);
-                }
-            }
+        for (int kk = 0; kk < GK / 16; ++kk) {
+            // 16 columns further along the swizzled line: 32 bytes, 2 in descriptor units.
+            Wgmma<GN>::mma(acc, da + 2 * kk, dh + 2 * kk, 1);
+            Wgmma<GN>::mma(acc, da + 2 * kk, dl + 2 * kk, 1);
         }
-        __syncthreads();  // every warp is done with stage `cur`
-        if (kt + 1 < ksteps) {
-            store_x(cur ^ 1);
-        }
+        wgmma_commit();
+        if (next < ksteps) store_x(next % GSTAGES);  // a stage no wgmma reads now
+        wgmma_wait<0>();
     }
 }
 
+#define DENSE_GN 128
+
 // Requires cols % 8 == 0 (16-byte pieces of W rows; the host checks). Grid (ceil(rows / GM),
-// ceil(T / GN)), GEMM_THREADS threads.
+// ceil(T / DENSE_GN)), GEMM_THREADS threads, GemmShape<DENSE_GN>::SMEM bytes of dynamic
+// shared memory.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     gemm_bf16(const bf16_t* __restrict__ W, const float* x, float* y, int rows, int cols, int T,
               int accumulate) {
     pdl_trigger();
     pdl_wait();
-    __shared__ __align__(16) unsigned char smem[GEMM_SMEM];
-    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * GN;
-    float acc[2][4][4];
-    gemm_tile([&](int i) { return r0 + i < rows ? W + (u64)(r0 + i) * cols : nullptr; },
-              [&](int n) { return t0 + n < T ? x + (u64)(t0 + n) * cols : nullptr; }, cols, smem, acc);
+    extern __shared__ unsigned char smem[];
+    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN;
+    float acc[DENSE_GN / 2];
+    gemm_tile<DENSE_GN>([&](int i) { return r0 + i < rows ? W + (u64)(r0 + i) * cols : nullptr; },
+                        [&](int n) { return t0 + n < T ? x + (u64)(t0 + n) * cols : nullptr; }, cols, smem,
+                        acc);
 #pragma unroll
-    for (int mi = 0; mi < 2; ++mi)
-#pragma unroll
-        for (int nj = 0; nj < 4; ++nj)
-#pragma unroll
-            for (int c = 0; c < 4; ++c) {
-                int r = r0 + gemm_row(mi, c), t = t0 + gemm_col(nj, c);
-                if (r < rows && t < T) {
-                    float* out = y + (u64)t * rows + r;
-                    *out = accumulate ? *out + acc[mi][nj][c] : acc[mi][nj][c];
-                }
-            }
+    for (int q = 0; q < DENSE_GN / 2; ++q) {
+        int r = r0 + gemm_row(q), t = t0 + gemm_col(q);
+        if (r < rows && t < T) {
+            float* out = y + (u64)t * rows + r;
+            *out = accumulate ? *out + acc[q] : acc[q];
+        }
+    }
 }
 
 // ---- MoE prompt chunks: grouped GEMMs over the experts' token lists (see moe_group) ----
@@ -177,34 +170,30 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
 
 // act[p, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the slot at position p of `order`
 // (token t, expert e). Grid (MOE_I / (GM / 2), max tiles): each block's GM rows are GM/2
-// gate rows and the matching up rows, combined through shared memory.
-extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
-    moe_gate_up_grouped(const bf16_t* __restrict__ gate_up, const float* x, const int* order,
-                        const int* tiles, float* act) {
-    pdl_trigger();
-    pdl_wait();
-    __shared__ __align__(16) unsigned char smem[GEMM_SMEM];
+// gate rows (first warpgroup) and the matching up rows (second), combined through shared
+// memory.
+template <int GN>
+__device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate_up, const float* x,
+                                                 const int* order, const int* tiles, float* act,
+                                                 unsigned char* smem_raw) {
     const int tile = blockIdx.y;
     if (tile >= tiles[0]) return;
     const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
     const int i0 = blockIdx.x * (GM / 2);
     const bf16_t* base = gate_up + (u64)e * 2 * MOE_I * HIDDEN;
-    float acc[2][4][4];
-    gemm_tile(
+    float acc[GN / 2];
+    gemm_tile<GN>(
         [&](int r) {
             int i = i0 + (r & (GM / 2 - 1));
             return i < MOE_I ? base + (u64)(r < GM / 2 ? i : MOE_I + i) * HIDDEN : nullptr;
         },
-        [&](int c) { return c < n ? x + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; }, HIDDEN, smem,
+        [&](int c) { return c < n ? x + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; }, HIDDEN, smem_raw,
         acc);
-    // The tile's stages are free after gemm_tile's last barrier: reuse them for the outputs.
-    float* out = (float*)smem;  // [GM][GN + 1]
+    // gemm_tile's stages are free after its last wait: reuse them for the outputs.
+    __syncthreads();
+    float* out = (float*)gemm_smem(smem_raw);  // [GM][GN + 1]
 #pragma unroll
-    for (int mi = 0; mi < 2; ++mi)
-#pragma unroll
-        for (int nj = 0; nj < 4; ++nj)
-#pragma unroll
-            for (int c = 0; c < 4; ++c) out[gemm_row(mi, c) * (GN + 1) + gemm_col(nj, c)] = acc[mi][nj][c];
+    for (int q = 0; q < GN / 2; ++q) out[gemm_row(q) * (GN + 1) + gemm_col(q)] = acc[q];
     __syncthreads();
     for (int k = threadIdx.x; k < (GM / 2) * GN; k += GEMM_THREADS) {
         int c = k / (GM / 2), r = k % (GM / 2);
@@ -217,31 +206,44 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
 
 // expert_out[slot, r] = down_e[r] . act[p] for the slot at position p of `order`, unweighted
 // (moe_combine applies the routing weights in a fixed order). Grid (ceil(HIDDEN / GM), max tiles).
-extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
-    moe_down_grouped(const bf16_t* __restrict__ down, const float* act, const int* order,
-                     const int* tiles, float* expert_out) {
-    pdl_trigger();
-    pdl_wait();
-    __shared__ __align__(16) unsigned char smem[GEMM_SMEM];
+template <int GN>
+__device__ __forceinline__ void moe_down_tile(const bf16_t* __restrict__ down, const float* act,
+                                              const int* order, const int* tiles, float* expert_out,
+                                              unsigned char* smem_raw) {
     const int tile = blockIdx.y;
     if (tile >= tiles[0]) return;
     const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
     const int r0 = blockIdx.x * GM;
     const bf16_t* base = down + (u64)e * HIDDEN * MOE_I;
-    float acc[2][4][4];
-    gemm_tile([&](int r) { return r0 + r < HIDDEN ? base + (u64)(r0 + r) * MOE_I : nullptr; },
-              [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; }, MOE_I, smem, acc);
+    float acc[GN / 2];
+    gemm_tile<GN>([&](int r) { return r0 + r < HIDDEN ? base + (u64)(r0 + r) * MOE_I : nullptr; },
+                  [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; }, MOE_I, smem_raw, acc);
 #pragma unroll
-    for (int nj = 0; nj < 4; ++nj)
-#pragma unroll
-        for (int c = 0; c < 4; ++c) {
-            int col = gemm_col(nj, c);
-            if (col >= n) continue;
-            float* row = expert_out + (u64)order[p0 + col] * HIDDEN;
-#pragma unroll
-            for (int mi = 0; mi < 2; ++mi) {
-                int r = r0 + gemm_row(mi, c);
-                if (r < HIDDEN) row[r] = acc[mi][nj][c];
-            }
-        }
+    for (int q = 0; q < GN / 2; ++q) {
+        int col = gemm_col(q), r = r0 + gemm_row(q);
+        if (col < n && r < HIDDEN) expert_out[(u64)order[p0 + col] * HIDDEN + r] = acc[q];
+    }
 }
+
+// One kernel pair per tile width: the backend picks the width from the chunk's mean tokens
+// per expert (short prompts give each expert a few tokens), and moe_group cuts tiles to it.
+#define MOE_GROUPED_KERNELS(GN)                                                                              \
+    extern "C" __global__ void __launch_bounds__(GEMM_THREADS)                                               \
+        moe_gate_up_grouped_##GN(const bf16_t* __restrict__ gate_up, const float* x, const int* order,       \
+                                 const int* tiles, float* act) {                                            \
+        pdl_trigger();                                                                                       \
+        pdl_wait();                                                                                          \
+        extern __shared__ unsigned char smem[];                                                              \
+        moe_gate_up_tile<GN>(gate_up, x, order, tiles, act, smem);                                           \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(GEMM_THREADS)                                               \
+        moe_down_grouped_##GN(const bf16_t* __restrict__ down, const float* act, const int* order,           \
+                              const int* tiles, float* expert_out) {                                        \
+        pdl_trigger();                                                                                       \
+        pdl_wait();                                                                                          \
+        extern __shared__ unsigned char smem[];                                                              \
+        moe_down_tile<GN>(down, act, order, tiles, expert_out, smem);                                        \
+    }
+MOE_GROUPED_KERNELS(32)
+MOE_GROUPED_KERNELS(64)
+MOE_GROUPED_KERNELS(128)

@@ -252,11 +252,12 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 
 // Groups the chunk's T * TOPK (token, choice) slots by expert without a host round trip:
 // order[] lists the slots expert by expert, and tiles[] cuts each expert's run into tiles of
-// up to GN slots: tiles[0] = tile count, then (expert, first position, slot count) per tile.
+// up to `tile_tokens` slots (the grouped GEMMs' token width): tiles[0] = tile count, then (expert,
+// first position, slot count) per tile.
 // The order within an expert is arbitrary: every output column of the GEMMs depends on its
 // own slot only. One block.
-#define GROUP_TILE 64  // GN in gemm.cu
-extern "C" __global__ void __launch_bounds__(1024) moe_group(const int* ids, int T, int* order, int* tiles) {
+extern "C" __global__ void __launch_bounds__(1024)
+    moe_group(const int* ids, int T, int tile_tokens, int* order, int* tiles) {
     pdl_trigger();
     pdl_wait();
     __shared__ int count[NE], start[NE], fill[NE];
@@ -269,13 +270,13 @@ extern "C" __global__ void __launch_bounds__(1024) moe_group(const int* ids, int
         int first = 0, tile = 0;
         for (int f = 0; f < e; ++f) {
             first += count[f];
-            tile += (count[f] + GROUP_TILE - 1) / GROUP_TILE;
+            tile += (count[f] + tile_tokens - 1) / tile_tokens;
         }
         start[e] = first;
-        for (int j = 0; j < count[e]; j += GROUP_TILE, ++tile) {
+        for (int j = 0; j < count[e]; j += tile_tokens, ++tile) {
             tiles[1 + 3 * tile] = e;
             tiles[2 + 3 * tile] = first + j;
-            tiles[3 + 3 * tile] = min(GROUP_TILE, count[e] - j);
+            tiles[3 + 3 * tile] = min(tile_tokens, count[e] - j);
         }
         if (e == NE - 1) tiles[0] = tile;
     }

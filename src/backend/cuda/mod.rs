@@ -54,8 +54,27 @@ fn attn_smem_bytes(head_dim: usize) -> usize {
 /// Tokens from which a projection runs as a tensor-core GEMM, and its block tile (`GM`,
 /// `GN` in gemm.cu).
 const GEMM_MIN_TOKENS: usize = 16;
+/// The tensor-core GEMM tile (`GM` and `DENSE_GN` in gemm.cu): weight rows x tokens.
 const GEMM_TILE_ROWS: usize = 128;
-const GEMM_TILE_TOKENS: usize = 64;
+const GEMM_TILE_TOKENS: usize = 128;
+/// Token widths of the grouped MoE GEMM kernels (`MOE_GROUPED_KERNELS` in gemm.cu).
+const MOE_TILE_WIDTHS: [usize; 3] = [32, 64, 128];
+
+/// Dynamic shared memory of a GEMM block `tokens` wide (`GemmShape::SMEM` in gemm.cu):
+/// three stages of a 128-row W tile and the tokens' bf16 high and low parts, 128 bytes a
+/// row, plus alignment slack.
+fn gemm_smem_bytes(tokens: usize) -> usize {
+    3 * (GEMM_TILE_ROWS * 128 + 2 * tokens * 128) + 1024
+}
+
+/// The grouped MoE kernels (gate|up, down) for a tile width.
+fn moe_grouped_kernels(width: usize) -> (&'static str, &'static str) {
+    match width {
+        32 => ("moe_gate_up_grouped_32", "moe_down_grouped_32"),
+        64 => ("moe_gate_up_grouped_64", "moe_down_grouped_64"),
+        _ => ("moe_gate_up_grouped_128", "moe_down_grouped_128"),
+    }
+}
 
 /// Threads of the one-token matrix-vector kernels (`MV_THREADS` in matvec.cuh).
 const MV_THREADS: u32 = 128;
@@ -445,6 +464,20 @@ impl CudaBackend {
                 .map_err(dev_err(name))?;
             resident_blocks.insert(name, sms * per_sm.max(1));
         }
+        let gemm_kernels = MOE_TILE_WIDTHS
+            .iter()
+            .map(|&w| (w, moe_grouped_kernels(w)))
+            .flat_map(|(w, (a, b))| [(a, w), (b, w)])
+            .chain([("gemm_bf16", GEMM_TILE_TOKENS)]);
+        for (name, width) in gemm_kernels {
+            let bytes = gemm_smem_bytes(width);
+            functions[name]
+                .set_attribute(
+                    CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    bytes as i32,
+                )
+                .map_err(|e| anyhow::anyhow!("{name}: {bytes} bytes of shared memory: {e:?}"))?;
+        }
         let attn = &functions["attn_partial"];
         let attn_smem = attn_smem_bytes(config.head_dim);
         attn.set_attribute(
@@ -680,7 +713,7 @@ impl CudaBackend {
                     1,
                 ),
                 block_dim: (256, 1, 1),
-                shared_mem_bytes: 0,
+                shared_mem_bytes: gemm_smem_bytes(GEMM_TILE_TOKENS) as u32,
             };
             ("gemm_bf16", cfg)
         } else {
@@ -758,8 +791,18 @@ impl CudaBackend {
         let (hidden, inter) = (c.hidden_size, c.moe_intermediate_size);
         let slots = t * c.num_experts_per_tok;
         let ti = t as i32;
+        // The narrowest tile that holds the mean tokens per expert, so short prompts do
+        // not multiply mostly empty tiles.
+        let mean = slots.div_ceil(c.num_experts);
+        let width = MOE_TILE_WIDTHS
+            .into_iter()
+            .find(|&w| mean <= w)
+            .unwrap_or(GEMM_TILE_TOKENS);
+        let (gate_up_kernel, down_kernel) = moe_grouped_kernels(width);
+        let smem = gemm_smem_bytes(width) as u32;
+        let wi = width as i32;
         // An expert's run ends in at most one partial tile.
-        let max_tiles = slots.div_ceil(GEMM_TILE_TOKENS) + c.num_experts.min(slots);
+        let max_tiles = slots.div_ceil(width) + c.num_experts.min(slots);
         let mut order = self.stream.alloc_zeros::<i32>(slots).expect("alloc");
         let mut tiles = self
             .stream
@@ -767,7 +810,7 @@ impl CudaBackend {
             .expect("alloc");
         self.fence_next.set(true);
         let mut b = self.kernel("moe_group");
-        b.arg(ids).arg(&ti).arg(&mut order).arg(&mut tiles);
+        b.arg(ids).arg(&ti).arg(&wi).arg(&mut order).arg(&mut tiles);
         b.launch(LaunchConfig {
             grid_dim: (1, 1, 1),
             block_dim: (1024, 1, 1),
@@ -775,7 +818,7 @@ impl CudaBackend {
         });
 
         let mut act = self.output(slots * inter);
-        let mut b = self.kernel("moe_gate_up_grouped");
+        let mut b = self.kernel(gate_up_kernel);
         b.arg(&w.gate_up)
             .arg(h)
             .arg(&order)
@@ -788,11 +831,11 @@ impl CudaBackend {
                 1,
             ),
             block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
+            shared_mem_bytes: smem,
         });
 
         let mut expert_out = self.output(slots * hidden);
-        let mut b = self.kernel("moe_down_grouped");
+        let mut b = self.kernel(down_kernel);
         b.arg(&w.down)
             .arg(&*act)
             .arg(&order)
@@ -1332,7 +1375,15 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "sample_gumbel",
             "fill_normal_bf16",
         ],
-        "gemm" => &["gemm_bf16", "moe_gate_up_grouped", "moe_down_grouped"],
+        "gemm" => &[
+            "gemm_bf16",
+            "moe_gate_up_grouped_32",
+            "moe_down_grouped_32",
+            "moe_gate_up_grouped_64",
+            "moe_down_grouped_64",
+            "moe_gate_up_grouped_128",
+            "moe_down_grouped_128",
+        ],
         "gdn" => &["gdn_conv", "gdn_recurrent", "gdn_gated_norm"],
         "attention" => &["attn_prep", "attn_partial", "attn_combine", "advance_pos"],
         "moe" => &[
