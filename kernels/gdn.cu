@@ -157,11 +157,11 @@ extern "C" __global__ void __launch_bounds__(128)
 // Only exponentials of non-positive numbers appear. Padding rows of the last chunk have
 // g = 0, b = 0 and zero q/k/v, which leaves W, U, M and the state update unchanged.
 //
-// Precision: every product is fp32 on CUDA cores, like the decode path. A bf16 tensor-core
-// product (even split hi+lo) would put 1e-3 to 1e-5 relative error into W, U and the state
-// products on every chunk, and the state carries such errors across the whole prompt; at
-// 64-token chunks the fp32 products already cut the per-token cost from one dependent
-// token step to a share of a parallel chunk step.
+// Precision: every product is fp32 on CUDA cores with fp32 accumulation, like the decode
+// path, and the state stays fp32 throughout. A bf16 mma.sync rounds its operands to 8
+// significant bits (about 16 when split hi+lo), and W S, Q S and K^T V' act on the state,
+// which carries the error through the rest of the prompt; keeping fp32 accuracy on tensor
+// cores would take three-way tf32 splits, left for later.
 #define GC 64          // tokens per chunk (the scan in gdn_chunk_prep assumes 64)
 #define DKS (DK + 1)   // padded shared rows: odd strides keep column walks conflict-free
 #define DVS (DV + 1)
@@ -178,7 +178,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
                    float* g_out, int T) {
     pdl_trigger();
     pdl_wait();
-    extern __shared__ float smem[];
+    extern __shared__ __align__(16) float smem[];
     float* ks = smem;                 // [GC][DKS]: K, then W in place
     float* qv = ks + GC * DKS;        // [GC][DKS]: Q, then [GC][DVS]: V, then U in place
     float* am = qv + GC * QVS;        // [GC][GCS]: A
@@ -308,8 +308,13 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 // The pass over the chunks: a block carries SC value columns of one value head's state
 // (columns evolve independently given W and U) through every chunk, from and back to
 // `state` [HV, DV, DK]. Grid (HV, ceil(DV / SC)), CHUNK_THREADS threads, dynamic shared
-// memory (SC * DKS + 2 * GC * DKS + GC * GCS + GC * SCS + 2 * GC) floats.
+// memory (SC * SKS + 2 * GC * SKS + GC * GCS + GC * SCS + 2 * GC) floats.
 #define SC 32
+// Shared rows of the state and of W, Q and K: 16-byte aligned when DK % 4 == 0, so the
+// products over the key dim read float4 (the stride, 4 mod 32 words, keeps a quarter warp's
+// 16-byte reads of 8 rows on distinct banks).
+#define SVEC (DK % 4 == 0)
+#define SKS (SVEC ? DK + 4 : DK + 1)
 #define SCS (SC + 1)
 #define SDR ((DK + 15) / 16)  // state entries per thread along the key dim in the update
 extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
@@ -317,11 +322,11 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
                     const float* g_in, float* state, float* o, int T) {
     pdl_trigger();
     pdl_wait();
-    extern __shared__ float smem[];
-    float* ss = smem;              // [SC][DKS]: the state columns
-    float* wk = ss + SC * DKS;     // [GC][DKS]: W, then K
-    float* qs = wk + GC * DKS;     // [GC][DKS]: Q
-    float* ms = qs + GC * DKS;     // [GC][GCS]: M
+    extern __shared__ __align__(16) float smem[];
+    float* ss = smem;              // [SC][SKS]: the state columns
+    float* wk = ss + SC * SKS;     // [GC][SKS]: W, then K
+    float* qs = wk + GC * SKS;     // [GC][SKS]: Q
+    float* ms = qs + GC * SKS;     // [GC][GCS]: M
     float* vp = ms + GC * GCS;     // [GC][SCS]: V'
     float* gam = vp + GC * SCS;    // [GC]
     float* dec = gam + GC;         // [GC]: e^(G_L - G_j)
@@ -332,7 +337,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 
     for (int e = tid; e < SC * DK; e += CHUNK_THREADS) {
         int c = e / DK, d = e % DK;
-        ss[c * DKS + d] = c0 + c < DV ? sp[(u64)c * DK + d] : 0.0f;
+        ss[c * SKS + d] = c0 + c < DV ? sp[(u64)c * DK + d] : 0.0f;
     }
     // Steps 1-2: a thread owns rows ti + 16r and columns tc + 16s. Step 3: columns
     // tc + 16s and key dims td + 16r.
@@ -342,8 +347,8 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
         const u64 blk = (u64)n * HV + h;
         for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
             int i = e / DK, d = e % DK;
-            wk[i * DKS + d] = w_in[(blk * GC + i) * DK + d];
-            qs[i * DKS + d] = i < len ? conv[(u64)(t0 + i) * CONV_DIM + kh * DK + d] : 0.0f;
+            wk[i * SKS + d] = w_in[(blk * GC + i) * DK + d];
+            qs[i * SKS + d] = i < len ? conv[(u64)(t0 + i) * CONV_DIM + kh * DK + d] : 0.0f;
         }
         for (int e = tid; e < GC * GC; e += CHUNK_THREADS) ms[(e / GC) * GCS + e % GC] = m_in[blk * GC * GC + e];
         if (tid < GC) gam[tid] = g_in[blk * GC + tid];
@@ -354,21 +359,47 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
         float ws_[4][2], qs_[4][2];
 #pragma unroll
         for (int r = 0; r < 4; ++r) ws_[r][0] = ws_[r][1] = qs_[r][0] = qs_[r][1] = 0.0f;
-        for (int d = 0; d < DK; ++d) {
-            float w[4], q[4], s[2];
+        if (SVEC) {
+            for (int d = 0; d < DK; d += 4) {
+                float4 w[4], q[4], s[2];
 #pragma unroll
-            for (int r = 0; r < 4; ++r) {
-                w[r] = wk[(ti + 16 * r) * DKS + d];
-                q[r] = qs[(ti + 16 * r) * DKS + d];
+                for (int r = 0; r < 4; ++r) {
+                    w[r] = *(const float4*)&wk[(ti + 16 * r) * SKS + d];
+                    q[r] = *(const float4*)&qs[(ti + 16 * r) * SKS + d];
+                }
+                s[0] = *(const float4*)&ss[tc * SKS + d];
+                s[1] = *(const float4*)&ss[(tc + 16) * SKS + d];
+#pragma unroll
+                for (int r = 0; r < 4; ++r)
+#pragma unroll
+                    for (int c = 0; c < 2; ++c) {
+                        ws_[r][c] += w[r].x * s[c].x;
+                        ws_[r][c] += w[r].y * s[c].y;
+                        ws_[r][c] += w[r].z * s[c].z;
+                        ws_[r][c] += w[r].w * s[c].w;
+                        qs_[r][c] += q[r].x * s[c].x;
+                        qs_[r][c] += q[r].y * s[c].y;
+                        qs_[r][c] += q[r].z * s[c].z;
+                        qs_[r][c] += q[r].w * s[c].w;
+                    }
             }
-            s[0] = ss[tc * DKS + d];
-            s[1] = ss[(tc + 16) * DKS + d];
+        } else {
+            for (int d = 0; d < DK; ++d) {
+                float w[4], q[4], s[2];
 #pragma unroll
-            for (int r = 0; r < 4; ++r) {
-                ws_[r][0] += w[r] * s[0];
-                ws_[r][1] += w[r] * s[1];
-                qs_[r][0] += q[r] * s[0];
-                qs_[r][1] += q[r] * s[1];
+                for (int r = 0; r < 4; ++r) {
+                    w[r] = wk[(ti + 16 * r) * SKS + d];
+                    q[r] = qs[(ti + 16 * r) * SKS + d];
+                }
+                s[0] = ss[tc * SKS + d];
+                s[1] = ss[(tc + 16) * SKS + d];
+#pragma unroll
+                for (int r = 0; r < 4; ++r) {
+                    ws_[r][0] += w[r] * s[0];
+                    ws_[r][1] += w[r] * s[1];
+                    qs_[r][0] += q[r] * s[0];
+                    qs_[r][1] += q[r] * s[1];
+                }
             }
         }
         float out[4][2];
@@ -388,7 +419,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 
         for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
             int i = e / DK, d = e % DK;
-            wk[i * DKS + d] = i < len ? conv[(u64)(t0 + i) * CONV_DIM + KEY_DIM + kh * DK + d] : 0.0f;
+            wk[i * SKS + d] = i < len ? conv[(u64)(t0 + i) * CONV_DIM + KEY_DIM + kh * DK + d] : 0.0f;
         }
         // Step 2: the intra-chunk output sum_j M_ij V'_j.
         for (int j = 0; j < GC; ++j) {
@@ -421,7 +452,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 #pragma unroll
                 for (int r = 0; r < SDR; ++r) {
                     const int d = tc + 16 * r;
-                    acc[s][r] = d < DK ? el * ss[(ti + 16 * s) * DKS + d] : 0.0f;
+                    acc[s][r] = d < DK ? el * ss[(ti + 16 * s) * SKS + d] : 0.0f;
                 }
             for (int j = 0; j < GC; ++j) {
                 const float f = dec[j];
@@ -429,7 +460,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 #pragma unroll
                 for (int r = 0; r < SDR; ++r) {
                     const int d = tc + 16 * r;
-                    const float k = d < DK ? wk[j * DKS + d] : 0.0f;
+                    const float k = d < DK ? wk[j * SKS + d] : 0.0f;
                     acc[0][r] += k * v0;
                     acc[1][r] += k * v1;
                 }
@@ -439,14 +470,14 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 #pragma unroll
                 for (int r = 0; r < SDR; ++r) {
                     const int d = tc + 16 * r;
-                    if (d < DK) ss[(ti + 16 * s) * DKS + d] = acc[s][r];
+                    if (d < DK) ss[(ti + 16 * s) * SKS + d] = acc[s][r];
                 }
         }
         __syncthreads();  // state updated before the next chunk reads it and reloads tiles
     }
     for (int e = tid; e < SC * DK; e += CHUNK_THREADS) {
         int c = e / DK, d = e % DK;
-        if (c0 + c < DV) sp[(u64)c * DK + d] = ss[c * DKS + d];
+        if (c0 + c < DV) sp[(u64)c * DK + d] = ss[c * SKS + d];
     }
 }
 
