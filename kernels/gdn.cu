@@ -147,6 +147,340 @@ extern "C" __global__ void __launch_bounds__(128)
     }
 }
 
+// Chunked (WY-form) delta rule for prompt chunks: the same recurrence as gdn_recurrent,
+// regrouped into chunks of GC tokens so that all but a short pass over the chunks runs in
+// parallel. Per chunk, with G_i the cumulative log decay inside the chunk:
+//   A_ij = b_i (k_i.k_j) e^(G_i-G_j) (j < i),  W = (I+A)^-1 (b e^G K),  U = (I+A)^-1 (b V),
+//   M_ij = (q_i.k_j) e^(G_i-G_j) (j <= i);
+// then, chunk after chunk, with the state S carried across chunks:
+//   V' = U - W S,  O_i = e^G_i q_i S + sum_j M_ij V'_j,  S <- e^G_L S + sum_j e^(G_L-G_j) k_j (x) V'_j.
+// Only exponentials of non-positive numbers appear. Padding rows of the last chunk have
+// g = 0, b = 0 and zero q/k/v, which leaves W, U, M and the state update unchanged.
+//
+// Precision: every product is fp32 on CUDA cores with fp32 accumulation, like the decode
+// path, and the state stays fp32 throughout. A bf16 mma.sync rounds its operands to 8
+// significant bits (about 16 when split hi+lo), and W S, Q S and K^T V' act on the state,
+// which carries the error through the rest of the prompt; keeping fp32 accuracy on tensor
+// cores would take three-way tf32 splits, left for later.
+#define GC 64          // tokens per chunk (the scan in gdn_chunk_prep assumes 64)
+#define DKS (DK + 1)   // padded shared rows: odd strides keep column walks conflict-free
+#define DVS (DV + 1)
+#define QVS (DKS > DVS ? DKS : DVS)
+#define GCS (GC + 1)
+#define CHUNK_THREADS 256
+
+// Per (chunk, value head): W [GC, DK], U [GC, DV], M [GC, GC] and G [GC], each stored
+// [chunk, value head, ...]. Grid (chunks, HV), CHUNK_THREADS threads, dynamic shared memory
+// (GC * (DKS + QVS + GCS) + 2 * GC) floats.
+extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
+    gdn_chunk_prep(const float* conv, const float* proj, const float* __restrict__ a_log,
+                   const float* __restrict__ dt_bias, float* w_out, float* u_out, float* m_out,
+                   float* g_out, int T) {
+    pdl_trigger();
+    pdl_wait();
+    extern __shared__ __align__(16) float smem[];
+    float* ks = smem;                 // [GC][DKS]: K, then W in place
+    float* qv = ks + GC * DKS;        // [GC][DKS]: Q, then [GC][DVS]: V, then U in place
+    float* am = qv + GC * QVS;        // [GC][GCS]: A
+    float* gam = am + GC * GCS;       // [GC]
+    float* beta = gam + GC;           // [GC]
+    const int n = blockIdx.x, h = blockIdx.y, kh = h / (HV / HK);
+    const int t0 = n * GC, len = min(GC, T - t0);
+    const int tid = threadIdx.x;
+    const u64 blk = (u64)n * HV + h;
+
+    if (tid < GC) {
+        float g = 0.0f, b = 0.0f;
+        if (tid < len) {
+            const float* ba = proj + (u64)(t0 + tid) * GDN_PROJ + CONV_DIM + VALUE_DIM;
+            float x = ba[HV + h] + dt_bias[h];
+            g = -expf(a_log[h]) * (x > 20.0f ? x : log1pf(expf(x)));
+            b = 1.0f / (1.0f + expf(-ba[h]));
+        }
+        gam[tid] = g;
+        beta[tid] = b;
+    }
+    for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
+        int i = e / DK, d = e % DK;
+        float q = 0.0f, k = 0.0f;
+        if (i < len) {
+            const float* row = conv + (u64)(t0 + i) * CONV_DIM + kh * DK + d;
+            q = row[0];
+            k = row[KEY_DIM];
+        }
+        qv[i * DKS + d] = q;
+        ks[i * DKS + d] = k;
+    }
+    __syncthreads();
+    if (tid < WARP) {  // inclusive scan of the log decays, two per lane
+        float a0 = gam[2 * tid], a1 = a0 + gam[2 * tid + 1];
+        float s = a1;
+#pragma unroll
+        for (int off = 1; off < WARP; off <<= 1) {
+            float y = __shfl_up_sync(0xffffffffu, s, off);
+            if (tid >= off) s += y;
+        }
+        gam[2 * tid] = s - a1 + a0;
+        gam[2 * tid + 1] = s;
+    }
+    __syncthreads();
+
+    // K K^T and Q K^T: a thread owns rows ti + 16r and columns tj + 16c.
+    {
+        const int ti = tid / 16, tj = tid % 16;
+        float kk[4][4], qk[4][4];
+#pragma unroll
+        for (int r = 0; r < 4; ++r)
+#pragma unroll
+            for (int c = 0; c < 4; ++c) kk[r][c] = qk[r][c] = 0.0f;
+        for (int d = 0; d < DK; ++d) {
+            float ki[4], qi[4], kj[4];
+#pragma unroll
+            for (int r = 0; r < 4; ++r) {
+                ki[r] = ks[(ti + 16 * r) * DKS + d];
+                qi[r] = qv[(ti + 16 * r) * DKS + d];
+                kj[r] = ks[(tj + 16 * r) * DKS + d];
+            }
+#pragma unroll
+            for (int r = 0; r < 4; ++r)
+#pragma unroll
+                for (int c = 0; c < 4; ++c) {
+                    kk[r][c] += ki[r] * kj[c];
+                    qk[r][c] += qi[r] * kj[c];
+                }
+        }
+#pragma unroll
+        for (int r = 0; r < 4; ++r) {
+            const int i = ti + 16 * r;
+#pragma unroll
+            for (int c = 0; c < 4; ++c) {
+                const int j = tj + 16 * c;
+                const float dec = j <= i ? expf(gam[i] - gam[j]) : 0.0f;
+                am[i * GCS + j] = j < i ? beta[i] * kk[r][c] * dec : 0.0f;
+                m_out[(blk * GC + i) * GC + j] = qk[r][c] * dec;
+            }
+        }
+    }
+    __syncthreads();
+
+    // Right-hand sides: b e^G K in place of K, b V in place of Q.
+    for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
+        int i = e / DK, d = e % DK;
+        ks[i * DKS + d] *= beta[i] * expf(gam[i]);
+    }
+    for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
+        int i = e / DV, c = e % DV;
+        qv[i * DVS + c] = i < len ? beta[i] * conv[(u64)(t0 + i) * CONV_DIM + 2 * KEY_DIM + h * DV + c] : 0.0f;
+    }
+    __syncthreads();
+
+    // (I + A) X = R by forward substitution, one column of W or U per thread.
+    for (int col = tid; col < DK + DV; col += CHUNK_THREADS) {
+        float* x = col < DK ? ks + col : qv + (col - DK);
+        const int stride = col < DK ? DKS : DVS;
+        for (int i = 1; i < GC; ++i) {
+            const float* ar = am + i * GCS;
+            float acc0 = x[i * stride], acc1 = 0.0f, acc2 = 0.0f, acc3 = 0.0f;
+            int j = 0;
+            for (; j + 4 <= i; j += 4) {
+                acc0 -= ar[j] * x[j * stride];
+                acc1 -= ar[j + 1] * x[(j + 1) * stride];
+                acc2 -= ar[j + 2] * x[(j + 2) * stride];
+                acc3 -= ar[j + 3] * x[(j + 3) * stride];
+            }
+            for (; j < i; ++j) acc0 -= ar[j] * x[j * stride];
+            x[i * stride] = (acc0 + acc1) + (acc2 + acc3);
+        }
+    }
+    __syncthreads();
+
+    for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
+        int i = e / DK, d = e % DK;
+        w_out[(blk * GC + i) * DK + d] = ks[i * DKS + d];
+    }
+    for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
+        int i = e / DV, c = e % DV;
+        u_out[(blk * GC + i) * DV + c] = qv[i * DVS + c];
+    }
+    if (tid < GC) g_out[blk * GC + tid] = gam[tid];
+}
+
+// The pass over the chunks: a block carries SC value columns of one value head's state
+// (columns evolve independently given W and U) through every chunk, from and back to
+// `state` [HV, DV, DK]. Grid (HV, ceil(DV / SC)), CHUNK_THREADS threads, dynamic shared
+// memory (SC * SKS + 2 * GC * SKS + GC * GCS + GC * SCS + 2 * GC) floats.
+#define SC 32
+// Shared rows of the state and of W, Q and K: 16-byte aligned when DK % 4 == 0, so the
+// products over the key dim read float4 (the stride, 4 mod 32 words, keeps a quarter warp's
+// 16-byte reads of 8 rows on distinct banks).
+#define SVEC (DK % 4 == 0)
+#define SKS (SVEC ? DK + 4 : DK + 1)
+#define SCS (SC + 1)
+#define SDR ((DK + 15) / 16)  // state entries per thread along the key dim in the update
+extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
+    gdn_chunk_state(const float* conv, const float* w_in, const float* u_in, const float* m_in,
+                    const float* g_in, float* state, float* o, int T) {
+    pdl_trigger();
+    pdl_wait();
+    extern __shared__ __align__(16) float smem[];
+    float* ss = smem;              // [SC][SKS]: the state columns
+    float* wk = ss + SC * SKS;     // [GC][SKS]: W, then K
+    float* qs = wk + GC * SKS;     // [GC][SKS]: Q
+    float* ms = qs + GC * SKS;     // [GC][GCS]: M
+    float* vp = ms + GC * GCS;     // [GC][SCS]: V'
+    float* gam = vp + GC * SCS;    // [GC]
+    float* dec = gam + GC;         // [GC]: e^(G_L - G_j)
+    const int h = blockIdx.x, c0 = blockIdx.y * SC, kh = h / (HV / HK);
+    const int tid = threadIdx.x;
+    const int chunks = (T + GC - 1) / GC;
+    float* sp = state + ((u64)h * DV + c0) * DK;
+
+    for (int e = tid; e < SC * DK; e += CHUNK_THREADS) {
+        int c = e / DK, d = e % DK;
+        ss[c * SKS + d] = c0 + c < DV ? sp[(u64)c * DK + d] : 0.0f;
+    }
+    // Steps 1-2: a thread owns rows ti + 16r and columns tc + 16s. Step 3: columns
+    // tc + 16s and key dims td + 16r.
+    const int ti = tid / 16, tc = tid % 16;
+    for (int n = 0; n < chunks; ++n) {
+        const int t0 = n * GC, len = min(GC, T - t0);
+        const u64 blk = (u64)n * HV + h;
+        for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
+            int i = e / DK, d = e % DK;
+            wk[i * SKS + d] = w_in[(blk * GC + i) * DK + d];
+            qs[i * SKS + d] = i < len ? conv[(u64)(t0 + i) * CONV_DIM + kh * DK + d] : 0.0f;
+        }
+        for (int e = tid; e < GC * GC; e += CHUNK_THREADS) ms[(e / GC) * GCS + e % GC] = m_in[blk * GC * GC + e];
+        if (tid < GC) gam[tid] = g_in[blk * GC + tid];
+        __syncthreads();
+        if (tid < GC) dec[tid] = expf(gam[GC - 1] - gam[tid]);
+
+        // Step 1: V' = U - W S and the inter-chunk output e^G Q S.
+        float ws_[4][2], qs_[4][2];
+#pragma unroll
+        for (int r = 0; r < 4; ++r) ws_[r][0] = ws_[r][1] = qs_[r][0] = qs_[r][1] = 0.0f;
+        if (SVEC) {
+            for (int d = 0; d < DK; d += 4) {
+                float4 w[4], q[4], s[2];
+#pragma unroll
+                for (int r = 0; r < 4; ++r) {
+                    w[r] = *(const float4*)&wk[(ti + 16 * r) * SKS + d];
+                    q[r] = *(const float4*)&qs[(ti + 16 * r) * SKS + d];
+                }
+                s[0] = *(const float4*)&ss[tc * SKS + d];
+                s[1] = *(const float4*)&ss[(tc + 16) * SKS + d];
+#pragma unroll
+                for (int r = 0; r < 4; ++r)
+#pragma unroll
+                    for (int c = 0; c < 2; ++c) {
+                        ws_[r][c] += w[r].x * s[c].x;
+                        ws_[r][c] += w[r].y * s[c].y;
+                        ws_[r][c] += w[r].z * s[c].z;
+                        ws_[r][c] += w[r].w * s[c].w;
+                        qs_[r][c] += q[r].x * s[c].x;
+                        qs_[r][c] += q[r].y * s[c].y;
+                        qs_[r][c] += q[r].z * s[c].z;
+                        qs_[r][c] += q[r].w * s[c].w;
+                    }
+            }
+        } else {
+            for (int d = 0; d < DK; ++d) {
+                float w[4], q[4], s[2];
+#pragma unroll
+                for (int r = 0; r < 4; ++r) {
+                    w[r] = wk[(ti + 16 * r) * SKS + d];
+                    q[r] = qs[(ti + 16 * r) * SKS + d];
+                }
+                s[0] = ss[tc * SKS + d];
+                s[1] = ss[(tc + 16) * SKS + d];
+#pragma unroll
+                for (int r = 0; r < 4; ++r) {
+                    ws_[r][0] += w[r] * s[0];
+                    ws_[r][1] += w[r] * s[1];
+                    qs_[r][0] += q[r] * s[0];
+                    qs_[r][1] += q[r] * s[1];
+                }
+            }
+        }
+        float out[4][2];
+#pragma unroll
+        for (int r = 0; r < 4; ++r) {
+            const int i = ti + 16 * r;
+            const float eg = expf(gam[i]);
+#pragma unroll
+            for (int s = 0; s < 2; ++s) {
+                const int c = tc + 16 * s;
+                const float u = c0 + c < DV ? u_in[(blk * GC + i) * DV + c0 + c] : 0.0f;
+                vp[i * SCS + c] = u - ws_[r][s];
+                out[r][s] = eg * qs_[r][s];
+            }
+        }
+        __syncthreads();  // V' complete; W no longer needed
+
+        for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
+            int i = e / DK, d = e % DK;
+            wk[i * SKS + d] = i < len ? conv[(u64)(t0 + i) * CONV_DIM + KEY_DIM + kh * DK + d] : 0.0f;
+        }
+        // Step 2: the intra-chunk output sum_j M_ij V'_j.
+        for (int j = 0; j < GC; ++j) {
+            const float v0 = vp[j * SCS + tc], v1 = vp[j * SCS + tc + 16];
+#pragma unroll
+            for (int r = 0; r < 4; ++r) {
+                const float m = ms[(ti + 16 * r) * GCS + j];
+                out[r][0] += m * v0;
+                out[r][1] += m * v1;
+            }
+        }
+#pragma unroll
+        for (int r = 0; r < 4; ++r) {
+            const int i = ti + 16 * r;
+#pragma unroll
+            for (int s = 0; s < 2; ++s) {
+                const int c = tc + 16 * s;
+                if (i < len && c0 + c < DV) o[((u64)(t0 + i) * HV + h) * DV + c0 + c] = out[r][s];
+            }
+        }
+        __syncthreads();  // K loaded
+
+        // Step 3: S <- e^G_L S + sum_j e^(G_L-G_j) k_j (x) V'_j; thread (ti, tc) here owns
+        // columns ti + 16s and key dims tc + 16r.
+        {
+            const float el = expf(gam[GC - 1]);
+            float acc[2][SDR];
+#pragma unroll
+            for (int s = 0; s < 2; ++s)
+#pragma unroll
+                for (int r = 0; r < SDR; ++r) {
+                    const int d = tc + 16 * r;
+                    acc[s][r] = d < DK ? el * ss[(ti + 16 * s) * SKS + d] : 0.0f;
+                }
+            for (int j = 0; j < GC; ++j) {
+                const float f = dec[j];
+                const float v0 = f * vp[j * SCS + ti], v1 = f * vp[j * SCS + ti + 16];
+#pragma unroll
+                for (int r = 0; r < SDR; ++r) {
+                    const int d = tc + 16 * r;
+                    const float k = d < DK ? wk[j * SKS + d] : 0.0f;
+                    acc[0][r] += k * v0;
+                    acc[1][r] += k * v1;
+                }
+            }
+#pragma unroll
+            for (int s = 0; s < 2; ++s)
+#pragma unroll
+                for (int r = 0; r < SDR; ++r) {
+                    const int d = tc + 16 * r;
+                    if (d < DK) ss[(ti + 16 * s) * SKS + d] = acc[s][r];
+                }
+        }
+        __syncthreads();  // state updated before the next chunk reads it and reloads tiles
+    }
+    for (int e = tid; e < SC * DK; e += CHUNK_THREADS) {
+        int c = e / DK, d = e % DK;
+        if (c0 + c < DV) sp[(u64)c * DK + d] = ss[c * SKS + d];
+    }
+}
+
 // Gated RMSNorm per value head: o / rms(o) * w * silu(z). One warp per (token, head).
 extern "C" __global__ void gdn_gated_norm(const float* o, const float* proj,
                                           const float* __restrict__ w, float* out, int T) {

@@ -218,6 +218,116 @@ fn gdn_long_recurrence(cfg: ModelConfig, label: &str, steps: usize) {
     println!("{label} DeltaNet {steps} steps: worst output rel err {worst:.2e}");
 }
 
+/// The DeltaNet block over prompt chunks of `t` tokens (the chunked delta rule from 16
+/// tokens), from a fresh state and continuing a 100-token first chunk: outputs, conv window
+/// and recurrent state against the CPU reference.
+fn gdn_prompt_chunks(cfg: ModelConfig, label: &str, sizes: &[usize]) {
+    let (cpu, gpu) = backends(cfg.clone(), 8);
+    let layer = first_layer(&cfg, LayerType::LinearAttention);
+    let h = cfg.hidden_size;
+    let mut worst = 0.0f32;
+    for &t in sizes {
+        for first in [0usize, 100] {
+            let mut sc: CpuState = cpu.new_state(first + t + 8);
+            let mut sg = gpu.new_state(first + t + 8);
+            for (piece, n) in [first, t].into_iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                let x = random(n * h, 3000 + 10 * t as u64 + piece as u64, 1.0);
+                let (g, c) = block_deltas(
+                    &gpu,
+                    &x,
+                    n,
+                    |xc| cpu.deltanet_block(layer, xc, &mut sc),
+                    |xg| gpu.deltanet_block(layer, xg, &mut sg),
+                );
+                let (e, at) = rel_err(&g, &c);
+                worst = worst.max(e);
+                assert!(
+                    e < 1e-3,
+                    "{label} DeltaNet T={t} after {first}, piece of {n}: output error {e:.2e} at {at} (token {}): gpu {} cpu {}",
+                    at / h,
+                    g[at],
+                    c[at]
+                );
+            }
+            let (conv, rec) = gpu.gdn_state_to_host(&sg, layer).unwrap();
+            let LayerState::Gdn(s) = &sc.layers[layer] else {
+                unreachable!()
+            };
+            check(
+                &format!("{label} DeltaNet conv window T={t} after {first}"),
+                &conv,
+                &s.conv,
+                1e-5,
+            );
+            let (e, _) = rel_err(&rec, &s.recurrent);
+            worst = worst.max(e);
+            check(
+                &format!("{label} DeltaNet state T={t} after {first}"),
+                &rec,
+                &s.recurrent,
+                1e-3,
+            );
+        }
+    }
+    println!("{label} DeltaNet prompt chunks {sizes:?}: worst rel err {worst:.2e}");
+}
+
+/// On the GPU alone: a prompt as one chunk then decode steps equals the same tokens all fed
+/// one at a time (the chunked and the token-by-token delta rule agree and hand over the
+/// state).
+fn gdn_prefill_then_decode(cfg: ModelConfig, label: &str, prompt: usize, steps: usize) {
+    let (_, gpu) = backends(cfg.clone(), 9);
+    let layer = first_layer(&cfg, LayerType::LinearAttention);
+    let h = cfg.hidden_size;
+    let mut chunked = gpu.new_state(prompt + steps + 8);
+    let mut single = gpu.new_state(prompt + steps + 8);
+    let x = random(prompt * h, 4000, 1.0);
+    let mut xg = gpu.hidden_from_host(&x, prompt).unwrap();
+    gpu.deltanet_block(layer, &mut xg, &mut chunked);
+    let prefill = delta(&gpu.hidden_to_host(&xg).unwrap(), &x);
+    let mut stepwise = Vec::with_capacity(prompt * h);
+    for tok in 0..prompt {
+        let row = &x[tok * h..(tok + 1) * h];
+        let mut xg = gpu.hidden_from_host(row, 1).unwrap();
+        gpu.deltanet_block(layer, &mut xg, &mut single);
+        stepwise.extend(delta(&gpu.hidden_to_host(&xg).unwrap(), row));
+    }
+    check(
+        &format!("{label} DeltaNet {prompt}-token prefill vs one token at a time"),
+        &prefill,
+        &stepwise,
+        1e-3,
+    );
+    let mut worst = 0.0f32;
+    for step in 0..steps {
+        let row = random(h, 5000 + step as u64, 1.0);
+        let mut outs = Vec::new();
+        for state in [&mut chunked, &mut single] {
+            let mut xg = gpu.hidden_from_host(&row, 1).unwrap();
+            gpu.deltanet_block(layer, &mut xg, state);
+            outs.push(delta(&gpu.hidden_to_host(&xg).unwrap(), &row));
+        }
+        let (e, _) = rel_err(&outs[0], &outs[1]);
+        worst = worst.max(e);
+        assert!(
+            e < 1e-3,
+            "{label} DeltaNet decode step {step} after prefill: error {e:.2e}"
+        );
+    }
+    let (_, a) = gpu.gdn_state_to_host(&chunked, layer).unwrap();
+    let (_, b) = gpu.gdn_state_to_host(&single, layer).unwrap();
+    check(
+        &format!("{label} DeltaNet state after prefill + {steps} decode steps"),
+        &a,
+        &b,
+        1e-3,
+    );
+    println!("{label} DeltaNet decode after prefill: worst output rel err {worst:.2e}");
+}
+
 fn attention_matches(cfg: ModelConfig, label: &str, steps: usize) {
     let (cpu, gpu) = backends(cfg.clone(), 7);
     let layer = first_layer(&cfg, LayerType::FullAttention);
@@ -306,6 +416,16 @@ fn ops_match_cpu_at_real_and_odd_sizes() {
 fn deltanet_over_long_recurrences() {
     gdn_long_recurrence(odd_dims(), "odd", 520);
     gdn_long_recurrence(real_dims(), "35B-A3B", 520);
+}
+
+#[test]
+#[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
+fn deltanet_prompt_chunks_match_cpu() {
+    let sizes = [1, 63, 64, 65, 257, 4097];
+    gdn_prompt_chunks(odd_dims(), "odd", &sizes);
+    gdn_prompt_chunks(real_dims(), "35B-A3B", &sizes);
+    gdn_prefill_then_decode(odd_dims(), "odd", 200, 8);
+    gdn_prefill_then_decode(real_dims(), "35B-A3B", 200, 8);
 }
 
 #[test]

@@ -105,6 +105,15 @@ pub fn validate(c: &ModelConfig) -> Result<()> {
             bail!("{name} = {n} exceeds the 8192 floats a decode kernel keeps in shared memory");
         }
     }
+    let (prep, state) = super::gdn_chunk_smem_bytes(c.linear_key_head_dim, c.linear_value_head_dim);
+    if prep.max(state) > 227 * 1024 {
+        bail!(
+            "linear key/value head dims {}/{} need {} bytes of shared memory in the chunked DeltaNet kernels (Hopper has 227 KiB per block)",
+            c.linear_key_head_dim,
+            c.linear_value_head_dim,
+            prep.max(state)
+        );
+    }
     if c.num_attention_heads / c.num_key_value_heads > 8 {
         bail!(
             "{} query heads per KV head: the attention kernel puts at most 8 on a tensor-core tile",

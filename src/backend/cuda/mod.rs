@@ -51,6 +51,28 @@ fn attn_smem_bytes(head_dim: usize) -> usize {
     ATTN_WARPS * ATTN_STAGES * 2 * ATTN_TILE * row * 2
 }
 
+/// Chunked DeltaNet prefill (`gdn_chunk_prep` / `gdn_chunk_state` in gdn.cu): tokens per
+/// chunk (`GC`), state columns per block of the chunk pass (`SC`) and threads per block.
+const GDN_CHUNK: usize = 64;
+const GDN_STATE_COLS: usize = 32;
+const GDN_CHUNK_THREADS: u32 = 256;
+/// Prompt chunks from this many tokens take the chunked delta rule. Its cost is per
+/// 64-token chunk (a padded last chunk costs a whole one) plus a second launch, while the
+/// token-by-token kernel costs one dependent step (about a microsecond) per token, so a
+/// few tokens (speculative or short follow-up turns) stay on the recurrent kernel.
+const GDN_CHUNKED_MIN_TOKENS: usize = 16;
+
+/// Dynamic shared memory of `gdn_chunk_prep` and `gdn_chunk_state` in bytes (the layouts
+/// described above those kernels).
+pub fn gdn_chunk_smem_bytes(dk: usize, dv: usize) -> (usize, usize) {
+    let (c, sc) = (GDN_CHUNK, GDN_STATE_COLS);
+    let (dks, dvs) = (dk + 1, dv + 1);
+    let prep = c * (dks + dks.max(dvs) + c + 1) + 2 * c;
+    let sks = if dk % 4 == 0 { dk + 4 } else { dk + 1 };
+    let state = sc * sks + 2 * c * sks + c * (c + 1) + c * (sc + 1) + 2 * c;
+    (prep * 4, state * 4)
+}
+
 /// Tokens from which a projection runs as a tensor-core GEMM, and its block tile (`GM`,
 /// `GN` in gemm.cu).
 const GEMM_MIN_TOKENS: usize = 16;
@@ -492,6 +514,19 @@ impl CudaBackend {
                 None,
             )
             .map_err(dev_err("attn_partial"))?;
+        let (prep_smem, state_smem) =
+            gdn_chunk_smem_bytes(config.linear_key_head_dim, config.linear_value_head_dim);
+        for (name, bytes) in [
+            ("gdn_chunk_prep", prep_smem),
+            ("gdn_chunk_state", state_smem),
+        ] {
+            functions[name]
+                .set_attribute(
+                    CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    bytes as i32,
+                )
+                .map_err(|e| anyhow::anyhow!("{name}: {bytes} bytes of shared memory: {e:?}"))?;
+        }
         let attn_max_splits = ((sms * attn_per_sm.max(1)) as usize / config.num_key_value_heads)
             .clamp(1, MAX_ATTN_SPLITS);
         // The grouped GEMMs read 16-byte pieces of rows and float4s of activations;
@@ -1384,7 +1419,13 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "moe_gate_up_grouped_128",
             "moe_down_grouped_128",
         ],
-        "gdn" => &["gdn_conv", "gdn_recurrent", "gdn_gated_norm"],
+        "gdn" => &[
+            "gdn_conv",
+            "gdn_recurrent",
+            "gdn_chunk_prep",
+            "gdn_chunk_state",
+            "gdn_gated_norm",
+        ],
         "attention" => &["attn_prep", "attn_partial", "attn_combine", "advance_pos"],
         "moe" => &[
             "moe_route",
@@ -1620,18 +1661,59 @@ impl Backend for CudaBackend {
             c.linear_key_head_dim,
             c.linear_value_head_dim,
         );
-        let lanes_per_column = [8, 4, 2, 1].into_iter().find(|l| dk % l == 0).unwrap_or(1);
-        let blocks_per_head = dv.div_ceil(128 / lanes_per_column);
         let mut o = self.output(t * value_dim);
-        let mut b = self.kernel("gdn_recurrent");
-        b.arg(&*conv_out)
-            .arg(&*proj)
-            .arg(&w.a_log)
-            .arg(&w.dt_bias)
-            .arg(recurrent)
-            .arg(&mut *o)
-            .arg(&ti);
-        b.launch(grid_for_warps(hv * blocks_per_head * 4, 4));
+        if t >= GDN_CHUNKED_MIN_TOKENS {
+            // Per (chunk, value head) W, U, M and cumulative log decays, then the pass over
+            // the chunks carrying the state.
+            let chunks = t.div_ceil(GDN_CHUNK);
+            let blocks = chunks * hv * GDN_CHUNK;
+            let mut wy_w = self.output(blocks * dk);
+            let mut wy_u = self.output(blocks * dv);
+            let mut qk = self.output(blocks * GDN_CHUNK);
+            let mut decays = self.output(blocks);
+            let (prep_smem, state_smem) = gdn_chunk_smem_bytes(dk, dv);
+            let mut b = self.kernel("gdn_chunk_prep");
+            b.arg(&*conv_out)
+                .arg(&*proj)
+                .arg(&w.a_log)
+                .arg(&w.dt_bias)
+                .arg(&mut *wy_w)
+                .arg(&mut *wy_u)
+                .arg(&mut *qk)
+                .arg(&mut *decays)
+                .arg(&ti);
+            b.launch(LaunchConfig {
+                grid_dim: (chunks as u32, hv as u32, 1),
+                block_dim: (GDN_CHUNK_THREADS, 1, 1),
+                shared_mem_bytes: prep_smem as u32,
+            });
+            let mut b = self.kernel("gdn_chunk_state");
+            b.arg(&*conv_out)
+                .arg(&*wy_w)
+                .arg(&*wy_u)
+                .arg(&*qk)
+                .arg(&*decays)
+                .arg(recurrent)
+                .arg(&mut *o)
+                .arg(&ti);
+            b.launch(LaunchConfig {
+                grid_dim: (hv as u32, dv.div_ceil(GDN_STATE_COLS) as u32, 1),
+                block_dim: (GDN_CHUNK_THREADS, 1, 1),
+                shared_mem_bytes: state_smem as u32,
+            });
+        } else {
+            let lanes_per_column = [8, 4, 2, 1].into_iter().find(|l| dk % l == 0).unwrap_or(1);
+            let blocks_per_head = dv.div_ceil(128 / lanes_per_column);
+            let mut b = self.kernel("gdn_recurrent");
+            b.arg(&*conv_out)
+                .arg(&*proj)
+                .arg(&w.a_log)
+                .arg(&w.dt_bias)
+                .arg(recurrent)
+                .arg(&mut *o)
+                .arg(&ti);
+            b.launch(grid_for_warps(hv * blocks_per_head * 4, 4));
+        }
 
         if t == 1 {
             let rows = w.out_proj.rows as i32;
