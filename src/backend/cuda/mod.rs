@@ -879,7 +879,7 @@ impl CudaBackend {
         b.launch(LaunchConfig {
             grid_dim: (hidden.div_ceil(GEMM_TILE_ROWS) as u32, max_tiles as u32, 1),
             block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
+            shared_mem_bytes: smem,
         });
 
         let mut b = self.kernel("moe_combine");
