@@ -304,6 +304,230 @@ extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
     }
 }
 
+// ---- Flash-attention prefill (prompt chunks of T > 1 tokens) ----
+// One block per (KV head, tile of PF_TOKENS query tokens). The rows of the mma A operand are
+// (token, head) pairs, token-major: row r is token q0 + r / GROUP, query head r % GROUP of
+// the KV head, so every K/V tile in shared memory serves the whole GQA group (16 tokens x
+// 8 heads = 128 rows at the real dims; rows past PF_TOKENS * GROUP are zero and unused).
+// Each warp owns 16 rows: S = Q K^T over PF_BN cache positions, online softmax in fp32 in
+// the log2 domain (log2(e) / sqrt(HD) folded into Q), then O += P V with P rounded to bf16
+// as in flash attention. Q is split into bf16 high and low parts held in shared memory (two
+// products, as the decode kernel does), so the scores stay close to fp32.
+// K and V have one shared buffer each and load while the other is used (V_j during the
+// scores of tile j, K_{j+1} during its P V), with cp.async. Only tiles up to the block's
+// last position are visited; the diagonal ones are masked per element, and a warp whose
+// rows see nothing of a tile skips it. The epilogue divides by the softmax sum and applies
+// the sigmoid gate as attn_combine does, writing o [T, NH * HD].
+#define PF_WARPS 8
+#define PF_ROWS (PF_WARPS * 16)      // (token, head) rows per block
+#define PF_TOKENS (PF_ROWS / GROUP)  // query tokens per block
+#define PF_BN 64                     // cache positions per tile
+#define PF_PIECES (HDP / 8)          // 16-byte pieces of a padded K/V row; also 8-dim output tiles
+
+// Grid (NKV, ceil(T / PF_TOKENS)), PF_WARPS warps; dynamic shared memory
+// (2 * PF_ROWS + 2 * PF_BN) * ROW_STRIDE bf16 (the backend's prefill_smem_bytes).
+extern "C" __global__ void __launch_bounds__(PF_WARPS * 32, 1)
+    attn_prefill(const float* q, const bf16_t* k_cache, const bf16_t* v_cache, const float* proj,
+                 float* o, const int* pos_ptr, int T) {
+    pdl_trigger();
+    pdl_wait();
+    extern __shared__ __align__(16) bf16_t pf_smem[];
+    bf16_t* qh_s = pf_smem;                      // [PF_ROWS][ROW_STRIDE]
+    bf16_t* ql_s = qh_s + PF_ROWS * ROW_STRIDE;  // [PF_ROWS][ROW_STRIDE]
+    bf16_t* k_s = ql_s + PF_ROWS * ROW_STRIDE;   // [PF_BN][ROW_STRIDE]
+    bf16_t* v_s = k_s + PF_BN * ROW_STRIDE;      // [PF_BN][ROW_STRIDE]
+    const int kvh = blockIdx.x;
+    const int q0 = (gridDim.y - 1 - blockIdx.y) * PF_TOKENS;  // the longest tiles start first
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    const int g = lane >> 2, tq = lane & 3;
+    const int pos = *pos_ptr;
+    // Cache positions the block's last token sees (exclusive end).
+    const int kend = pos + min(q0 + PF_TOKENS, T);
+    const int ntiles = (kend + PF_BN - 1) / PF_BN;
+
+    // Copies tile `tile` of K or V; positions past kend and the padded dims are zero-filled
+    // (positions past the chunk may hold stale data, and V's must not meet a zero weight as
+    // NaN).
+    auto issue = [&](bf16_t* dst, const bf16_t* cache, int tile) {
+        const int p0 = tile * PF_BN;
+        for (int x = threadIdx.x; x < PF_BN * PF_PIECES; x += PF_WARPS * 32) {
+            const int row = x / PF_PIECES, piece = x % PF_PIECES;
+            const int p = p0 + row;
+            const bool ok = p < kend && piece * 8 < HD;
+            const bf16_t* src = ok ? cache + ((u64)p * NKV + kvh) * HD + piece * 8 : cache;
+            cp_async16_fill(dst + row * ROW_STRIDE + piece * 8, src, ok ? 16u : 0u);
+        }
+        cp_async_commit();
+    };
+    issue(k_s, k_cache, 0);
+
+    // Q rows into shared memory, scaled and split into high and low bf16 parts; padded dims,
+    // rows past the group's last whole token and tokens past T are zero.
+    const float LOG2E = 1.4426950408889634f;
+    const float qscale = rsqrtf((float)HD) * LOG2E;
+    for (int x = threadIdx.x; x < PF_ROWS * (HDP / 2); x += PF_WARPS * 32) {
+        const int r = x / (HDP / 2), d = (x % (HDP / 2)) * 2;
+        const int tok = q0 + r / GROUP;
+        float v0 = 0.0f, v1 = 0.0f;
+        if (r < PF_TOKENS * GROUP && tok < T && d < HD) {
+            const float2 f = *(const float2*)(q + ((u64)tok * NH + kvh * GROUP + r % GROUP) * HD + d);
+            v0 = f.x * qscale;
+            v1 = f.y * qscale;
+        }
+        const u32 hi = pack_bf16(v0, v1);
+        *(u32*)(qh_s + r * ROW_STRIDE + d) = hi;
+        *(u32*)(ql_s + r * ROW_STRIDE + d) =
+            pack_bf16(v0 - __uint_as_float(hi << 16), v1 - __uint_as_float(hi & 0xffff0000u));
+    }
+
+    // This lane's rows: r0 = 16 warp + g and r1 = r0 + 8; the last position each sees
+    // (rows of tokens past T take T - 1's: finite work that is never written).
+    const int r0 = warp * 16 + g, r1 = r0 + 8;
+    const int lim0 = pos + min(q0 + r0 / GROUP, T - 1);
+    const int lim1 = pos + min(q0 + r1 / GROUP, T - 1);
+    // The warp's fewest and most visible positions, and whether it has a token at all.
+    const int warp_min_lim = pos + min(q0 + warp * 16 / GROUP, T - 1);
+    const int warp_max_lim = pos + min(q0 + (warp * 16 + 15) / GROUP, T - 1);
+    const bool warp_used = q0 + warp * 16 / GROUP < T;
+
+    float acc[PF_PIECES][4];
+#pragma unroll
+    for (int nd = 0; nd < PF_PIECES; ++nd) acc[nd][0] = acc[nd][1] = acc[nd][2] = acc[nd][3] = 0.0f;
+    // Running max (log2 domain) and this lane's share of the sum, rows r0 and r1. Tile 0 is
+    // visible to every row, so the maxima are finite from then on.
+    float m0 = -INFINITY, m1 = -INFINITY, l0 = 0.0f, l1 = 0.0f;
+
+    for (int j = 0; j < ntiles; ++j) {
+        const int kv0 = j * PF_BN;
+        issue(v_s, v_cache, j);
+        cp_async_wait<1>();  // K_j has landed
+        __syncthreads();
+        const bool active = warp_used && kv0 <= warp_max_lim;
+        float sc[PF_BN / 8][4];
+        if (active) {
+#pragma unroll
+            for (int nt = 0; nt < PF_BN / 8; ++nt) sc[nt][0] = sc[nt][1] = sc[nt][2] = sc[nt][3] = 0.0f;
+            // S = Q K^T: Q's 16 x 16 A fragments from shared memory, K rows as the col-major
+            // B operand, two 8-position tiles per load.
+#pragma unroll
+            for (int kc = 0; kc < KSTEPS; ++kc) {
+                u32 ah[4], al[4];
+                const int qoff = (warp * 16 + (lane & 15)) * ROW_STRIDE + kc * 16 + (lane >> 4) * 8;
+                ldmatrix_x4(ah, qh_s + qoff);
+                ldmatrix_x4(al, ql_s + qoff);
+#pragma unroll
+                for (int nt = 0; nt < PF_BN / 8; nt += 2) {
+                    u32 b[4];
+                    ldmatrix_x4(b, k_s + (nt * 8 + (lane & 7) + ((lane >> 4) << 3)) * ROW_STRIDE + kc * 16 +
+                                       ((lane >> 3) & 1) * 8);
+                    mma_bf16(sc[nt], ah[0], ah[1], ah[2], ah[3], b[0], b[1]);
+                    mma_bf16(sc[nt], al[0], al[1], al[2], al[3], b[0], b[1]);
+                    mma_bf16(sc[nt + 1], ah[0], ah[1], ah[2], ah[3], b[2], b[3]);
+                    mma_bf16(sc[nt + 1], al[0], al[1], al[2], al[3], b[2], b[3]);
+                }
+            }
+            // sc[nt]: rows r0 (0, 1) and r1 (2, 3), positions kv0 + 8 nt + 2 tq (+ 1).
+            if (kv0 + PF_BN - 1 > warp_min_lim) {
+#pragma unroll
+                for (int nt = 0; nt < PF_BN / 8; ++nt) {
+#pragma unroll
+                    for (int c = 0; c < 4; ++c) {
+                        const int p = kv0 + nt * 8 + 2 * tq + (c & 1);
+                        if (p > (c < 2 ? lim0 : lim1)) sc[nt][c] = -INFINITY;
+                    }
+                }
+            }
+            float mx0 = -INFINITY, mx1 = -INFINITY;
+#pragma unroll
+            for (int nt = 0; nt < PF_BN / 8; ++nt) {
+                mx0 = fmaxf(mx0, fmaxf(sc[nt][0], sc[nt][1]));
+                mx1 = fmaxf(mx1, fmaxf(sc[nt][2], sc[nt][3]));
+            }
+            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 1));
+            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 2));
+            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 1));
+            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 2));
+            const float mn0 = fmaxf(m0, mx0), mn1 = fmaxf(m1, mx1);
+            const float c0 = exp2f(m0 - mn0), c1 = exp2f(m1 - mn1);
+            m0 = mn0;
+            m1 = mn1;
+            float s0 = 0.0f, s1 = 0.0f;
+#pragma unroll
+            for (int nt = 0; nt < PF_BN / 8; ++nt) {
+                sc[nt][0] = exp2f(sc[nt][0] - mn0);
+                sc[nt][1] = exp2f(sc[nt][1] - mn0);
+                sc[nt][2] = exp2f(sc[nt][2] - mn1);
+                sc[nt][3] = exp2f(sc[nt][3] - mn1);
+                s0 += sc[nt][0] + sc[nt][1];
+                s1 += sc[nt][2] + sc[nt][3];
+            }
+            l0 = l0 * c0 + s0;
+            l1 = l1 * c1 + s1;
+#pragma unroll
+            for (int nd = 0; nd < PF_PIECES; ++nd) {
+                acc[nd][0] *= c0;
+                acc[nd][1] *= c0;
+                acc[nd][2] *= c1;
+                acc[nd][3] *= c1;
+            }
+        }
+        __syncthreads();  // every warp is done with K_j
+        if (j + 1 < ntiles) {
+            issue(k_s, k_cache, j + 1);
+        } else {
+            cp_async_commit();  // an empty group keeps the wait count uniform
+        }
+        cp_async_wait<1>();  // V_j has landed
+        __syncthreads();
+        if (active) {
+            // O += P V: P's accumulators are exactly the A fragments of 16-position k-steps;
+            // V rows through transposing loads as the B operand, two 8-dim tiles per load.
+#pragma unroll
+            for (int kk = 0; kk < PF_BN / 16; ++kk) {
+                const u32 a0 = pack_bf16(sc[2 * kk][0], sc[2 * kk][1]);
+                const u32 a1 = pack_bf16(sc[2 * kk][2], sc[2 * kk][3]);
+                const u32 a2 = pack_bf16(sc[2 * kk + 1][0], sc[2 * kk + 1][1]);
+                const u32 a3 = pack_bf16(sc[2 * kk + 1][2], sc[2 * kk + 1][3]);
+#pragma unroll
+                for (int nd = 0; nd < PF_PIECES; nd += 2) {
+                    u32 b[4];
+                    ldmatrix_x4_trans(b, v_s + (kk * 16 + (lane & 7) + ((lane >> 3) & 1) * 8) * ROW_STRIDE +
+                                             (nd + (lane >> 4)) * 8);
+                    mma_bf16(acc[nd], a0, a1, a2, a3, b[0], b[1]);
+                    mma_bf16(acc[nd + 1], a0, a1, a2, a3, b[2], b[3]);
+                }
+            }
+        }
+        __syncthreads();  // every warp is done with V_j
+    }
+    cp_async_wait<0>();
+
+    // acc[nd]: rows r0 (0, 1) and r1 (2, 3), dims 8 nd + 2 tq (+ 1).
+    l0 += __shfl_xor_sync(0xffffffffu, l0, 1);
+    l0 += __shfl_xor_sync(0xffffffffu, l0, 2);
+    l1 += __shfl_xor_sync(0xffffffffu, l1, 1);
+    l1 += __shfl_xor_sync(0xffffffffu, l1, 2);
+#pragma unroll
+    for (int half = 0; half < 2; ++half) {
+        const int r = half ? r1 : r0;
+        const int tok = q0 + r / GROUP;
+        if (r >= PF_TOKENS * GROUP || tok >= T) continue;
+        const int head = kvh * GROUP + r % GROUP;
+        const float L = half ? l1 : l0;
+        const float* gate = proj + (u64)tok * ATTN_PROJ + head * 2 * HD + HD;
+        float* out = o + ((u64)tok * NH + head) * HD;
+#pragma unroll
+        for (int nd = 0; nd < PF_PIECES; ++nd) {
+            const int d = nd * 8 + 2 * tq;
+            if (d < HD) {
+                const float2 gv = *(const float2*)(gate + d);
+                *(float2*)(out + d) = float2{acc[nd][2 * half] / L * sigmoidf_(gv.x),
+                                              acc[nd][2 * half + 1] / L * sigmoidf_(gv.y)};
+            }
+        }
+    }
+}
+
 // Advances the sequence position kept on the GPU, so a captured decode step replays at the
 // right position.
 extern "C" __global__ void advance_pos(int* pos, int t) {

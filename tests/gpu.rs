@@ -337,9 +337,9 @@ fn attention_matches(cfg: ModelConfig, label: &str, steps: usize) {
     let mut pos = 0;
     let mut worst = 0.0f32;
     while pos < steps {
-        // Chunks of 3 tokens straddle the split boundaries of the GPU kernel (multiples of
-        // its 64-position minimum chunk, which grows with the context) and its 16-position
-        // tiles.
+        // Single steps cross the split boundaries of the decode kernel (multiples of its
+        // 64-position minimum chunk, which grows with the context) and its 16-position
+        // tiles; the chunks of 3 tokens take the prefill kernel.
         let t = if pos < 9 || (250..262).contains(&pos) {
             3
         } else {
@@ -363,6 +363,129 @@ fn attention_matches(cfg: ModelConfig, label: &str, steps: usize) {
         pos += t;
     }
     println!("{label} attention over {steps} positions: worst rel err {worst:.2e}");
+}
+
+/// Like `check`, but per token row (each row's error relative to that row's largest
+/// reference value), so one wrong token of a long chunk cannot hide behind the others.
+/// Returns the worst row error.
+fn check_rows(what: &str, gpu: &[f32], cpu: &[f32], width: usize, tol: f32) -> f32 {
+    let (mut worst, mut row) = (0.0f32, 0);
+    for (i, (g, c)) in gpu
+        .chunks_exact(width)
+        .zip(cpu.chunks_exact(width))
+        .enumerate()
+    {
+        let (e, _) = rel_err(g, c);
+        if e.is_nan() || e > worst {
+            worst = if e.is_nan() { f32::INFINITY } else { e };
+            row = i;
+        }
+    }
+    let (g, c) = (
+        &gpu[row * width..(row + 1) * width],
+        &cpu[row * width..(row + 1) * width],
+    );
+    let (_, at) = rel_err(g, c);
+    println!(
+        "{what}: worst row rel err {worst:.2e} (token {row} of {}, dim {at}: gpu {} cpu {})",
+        cpu.len() / width,
+        g[at],
+        c[at]
+    );
+    assert!(
+        worst <= tol,
+        "{what}: error {worst:.2e} > {tol:.0e} at token {row} dim {at}: gpu {} vs cpu {}",
+        g[at],
+        c[at]
+    );
+    worst
+}
+
+/// Prompt chunks against the CPU reference: T > 1 takes the flash-attention prefill kernel,
+/// T = 1 the decode kernels. Each size runs from an empty cache and after a 100-token chunk
+/// (a prompt in pieces, a later chat turn).
+fn attention_prefill_matches(cfg: ModelConfig, label: &str) {
+    let (cpu, gpu) = backends(cfg.clone(), 8);
+    let layer = first_layer(&cfg, LayerType::FullAttention);
+    let h = cfg.hidden_size;
+    let mut worst = 0.0f32;
+    // Around the kernel's 64-position tiles and its 16-token (real dims) or 42-token (odd
+    // dims) query tiles; 4097 spans many of both.
+    for t in [1usize, 63, 64, 65, 257, 4097] {
+        for before in [0usize, 100] {
+            let mut sc = cpu.new_state(before + t);
+            let mut sg = gpu.new_state(before + t);
+            let mut pos = 0;
+            for n in [before, t].into_iter().filter(|&n| n > 0) {
+                let x = random(n * h, 3000 + 10 * t as u64 + pos as u64, 1.0);
+                let (g, c) = block_deltas(
+                    &gpu,
+                    &x,
+                    n,
+                    |xc| cpu.attention_block(layer, xc, &mut sc, pos),
+                    |xg| gpu.attention_block(layer, xg, &mut sg, pos),
+                );
+                // The GPU keeps K and V in bf16; the reference in f32.
+                let e = check_rows(
+                    &format!("{label} attention chunk T={n} at position {pos}"),
+                    &g,
+                    &c,
+                    h,
+                    2e-2,
+                );
+                worst = worst.max(e);
+                pos += n;
+            }
+        }
+    }
+    println!("{label} attention prefill: worst row rel err {worst:.2e}");
+}
+
+/// On the GPU alone: a prompt in two chunks (prefill kernel) and then decode steps give what
+/// the same tokens give one at a time (decode kernels only).
+fn prefill_then_decode_matches_stepwise(cfg: ModelConfig, label: &str) {
+    let src = SyntheticWeights {
+        config: cfg.clone(),
+        seed: 9,
+    };
+    let gpu = CudaBackend::new(cfg.clone(), &ModelWeights::load(&src, &cfg).unwrap()).unwrap();
+    let layer = first_layer(&cfg, LayerType::FullAttention);
+    let h = cfg.hidden_size;
+    let chunks = [200usize, 131, 1, 1, 1, 1, 1, 1, 1, 1];
+    let total: usize = chunks.iter().sum();
+    let x = random(total * h, 4000, 1.0);
+    let run = |sizes: &mut dyn Iterator<Item = usize>| {
+        let mut state = gpu.new_state(total);
+        let mut pos = 0;
+        let mut out = Vec::with_capacity(total * h);
+        for n in sizes {
+            let rows = &x[pos * h..(pos + n) * h];
+            let mut xg = gpu.hidden_from_host(rows, n).unwrap();
+            gpu.attention_block(layer, &mut xg, &mut state, pos);
+            out.extend(delta(&gpu.hidden_to_host(&xg).unwrap(), rows));
+            pos += n;
+        }
+        out
+    };
+    let chunked = run(&mut chunks.iter().copied());
+    let stepwise = run(&mut std::iter::repeat_n(1, total));
+    // Both keep K and V in bf16; they differ in the projections' kernels (GEMM against
+    // matrix-vector) and the attention kernels' summation orders.
+    let prompt: usize = chunks[..2].iter().sum();
+    check_rows(
+        &format!("{label} prompt chunks against token by token"),
+        &chunked[..prompt * h],
+        &stepwise[..prompt * h],
+        h,
+        1e-2,
+    );
+    check_rows(
+        &format!("{label} decode after chunked prefill against token by token"),
+        &chunked[prompt * h..],
+        &stepwise[prompt * h..],
+        h,
+        1e-2,
+    );
 }
 
 /// The real 35B-A3B layer dimensions (one DeltaNet and one attention layer, full vocabulary).
@@ -433,6 +556,15 @@ fn deltanet_prompt_chunks_match_cpu() {
 fn attention_across_split_boundaries() {
     attention_matches(odd_dims(), "odd", 300);
     attention_matches(real_dims(), "35B-A3B", 300);
+}
+
+#[test]
+#[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
+fn attention_prefill_chunks() {
+    attention_prefill_matches(odd_dims(), "odd");
+    attention_prefill_matches(real_dims(), "35B-A3B");
+    prefill_then_decode_matches_stepwise(odd_dims(), "odd");
+    prefill_then_decode_matches_stepwise(real_dims(), "35B-A3B");
 }
 
 struct FixtureReference {

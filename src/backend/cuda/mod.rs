@@ -73,6 +73,19 @@ pub fn gdn_chunk_smem_bytes(dk: usize, dv: usize) -> (usize, usize) {
     (prep * 4, state * 4)
 }
 
+/// Warps and cache positions per tile of `attn_prefill` (attention.cu); each warp owns 16
+/// (token, head) rows, so a block takes `16 * PREFILL_WARPS / group` query tokens.
+const PREFILL_WARPS: usize = 8;
+const PREFILL_TILE: usize = 64;
+
+/// Shared memory of `attn_prefill`: the block's query rows as bf16 high and low parts, one
+/// K and one V tile, each row padded to whole 16-dim steps plus 16 bytes (202,752 bytes at
+/// head_dim 256, within Hopper's 227 KB per block).
+fn prefill_smem_bytes(head_dim: usize) -> usize {
+    let row = head_dim.div_ceil(16) * 16 + 8;
+    (2 * 16 * PREFILL_WARPS + 2 * PREFILL_TILE) * row * 2
+}
+
 /// Tokens from which a projection runs as a tensor-core GEMM, and its block tile (`GM`,
 /// `GN` in gemm.cu).
 const GEMM_MIN_TOKENS: usize = 16;
@@ -534,6 +547,17 @@ impl CudaBackend {
         let grouped_moe = config.hidden_size % 8 == 0
             && config.moe_intermediate_size % 8 == 0
             && config.num_experts <= 1024;
+        // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256, at most
+        // 8 query heads per KV head) fits the prefill kernel, so prompt chunks always take it.
+        let prefill_smem = prefill_smem_bytes(config.head_dim);
+        functions["attn_prefill"]
+            .set_attribute(
+                CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                prefill_smem as i32,
+            )
+            .map_err(|e| {
+                anyhow::anyhow!("attn_prefill: {prefill_smem} bytes of shared memory: {e:?}")
+            })?;
         Ok(CudaBackend {
             config,
             ctx,
@@ -1426,7 +1450,13 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "gdn_chunk_state",
             "gdn_gated_norm",
         ],
-        "attention" => &["attn_prep", "attn_partial", "attn_combine", "advance_pos"],
+        "attention" => &[
+            "attn_prep",
+            "attn_partial",
+            "attn_combine",
+            "attn_prefill",
+            "advance_pos",
+        ],
         "moe" => &[
             "moe_route",
             "moe_gate_up",
@@ -1789,33 +1819,54 @@ impl Backend for CudaBackend {
         };
         b.launch(cfg);
 
-        // A captured step must cover any position up to the capacity.
-        let span = if self.capturing.get() {
-            capacity
-        } else {
-            pos + t
-        };
-        let splits = span.div_ceil(MIN_ATTN_CHUNK).clamp(1, self.attn_max_splits);
-        let mut part = self.output(t * nh * splits * (hd + 2));
-        let mut b = self.kernel("attn_partial");
-        b.arg(&*q).arg(&*k).arg(&*v).arg(&mut *part).arg(pos_dev);
-        let cfg = LaunchConfig {
-            grid_dim: (nkv as u32, t as u32, splits as u32),
-            block_dim: ((32 * ATTN_WARPS) as u32, 1, 1),
-            shared_mem_bytes: attn_smem_bytes(hd) as u32,
-        };
-        b.launch(cfg);
-
         let mut o = self.output(t * nh * hd);
-        let s = splits as i32;
-        let mut b = self.kernel("attn_combine");
-        b.arg(&*part).arg(&*proj).arg(&mut *o).arg(pos_dev).arg(&s);
-        let cfg = LaunchConfig {
-            grid_dim: (t as u32, nh as u32, hd.div_ceil(32) as u32),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        b.launch(cfg);
+        if t > 1 {
+            // Prompt chunk: flash attention, each K/V tile read once per block of query
+            // tokens, with the output gate in its epilogue.
+            let ti = t as i32;
+            let tokens_per_block = 16 * PREFILL_WARPS / (nh / nkv);
+            let mut b = self.kernel("attn_prefill");
+            b.arg(&*q)
+                .arg(&*k)
+                .arg(&*v)
+                .arg(&*proj)
+                .arg(&mut *o)
+                .arg(pos_dev)
+                .arg(&ti);
+            let cfg = LaunchConfig {
+                grid_dim: (nkv as u32, t.div_ceil(tokens_per_block) as u32, 1),
+                block_dim: ((32 * PREFILL_WARPS) as u32, 1, 1),
+                shared_mem_bytes: prefill_smem_bytes(hd) as u32,
+            };
+            b.launch(cfg);
+        } else {
+            // A captured step must cover any position up to the capacity.
+            let span = if self.capturing.get() {
+                capacity
+            } else {
+                pos + t
+            };
+            let splits = span.div_ceil(MIN_ATTN_CHUNK).clamp(1, self.attn_max_splits);
+            let mut part = self.output(t * nh * splits * (hd + 2));
+            let mut b = self.kernel("attn_partial");
+            b.arg(&*q).arg(&*k).arg(&*v).arg(&mut *part).arg(pos_dev);
+            let cfg = LaunchConfig {
+                grid_dim: (nkv as u32, t as u32, splits as u32),
+                block_dim: ((32 * ATTN_WARPS) as u32, 1, 1),
+                shared_mem_bytes: attn_smem_bytes(hd) as u32,
+            };
+            b.launch(cfg);
+
+            let s = splits as i32;
+            let mut b = self.kernel("attn_combine");
+            b.arg(&*part).arg(&*proj).arg(&mut *o).arg(pos_dev).arg(&s);
+            let cfg = LaunchConfig {
+                grid_dim: (t as u32, nh as u32, hd.div_ceil(32) as u32),
+                block_dim: (256, 1, 1),
+                shared_mem_bytes: 0,
+            };
+            b.launch(cfg);
+        }
         if t == 1 {
             let rows = w.o_proj.rows as i32;
             let mut b = self.kernel("mv_copy_accum");
