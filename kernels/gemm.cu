@@ -9,6 +9,9 @@
 // Block tile: GM weight rows x GN tokens, GK columns per stage. Two warpgroups each own 64
 // rows and issue wgmma (m64nGNk16) from GSTAGES shared-memory stages: W arrives by cp.async,
 // x (fp32 in memory) through registers, split into bf16 high and low parts as it is stored.
+// The split keeps prompt-path logits at fp32 fidelity: with x rounded to bf16 instead, a
+// 4096-token prompt on the 8-layer full-width checkpoint scored +0.060% perplexity and 2.0e-3
+// mean KL against transformers fp32 (split: -0.008%, 3.6e-5), for 20% more prefill speed.
 #define GM 128
 #define GK 64  // one 128-byte swizzled line of bf16 per tile row
 #define GSTAGES 3

@@ -1,6 +1,6 @@
 """Fidelity of Lily's GPU path against transformers, on the H200 machine:
 
-    python3 tools/fidelity.py CHECKPOINT LILY_BINARY [--tokens 4096] [--chunk 1] [--json OUT]
+    python3 tools/fidelity.py CHECKPOINT LILY_BINARY [--tokens 4096] [--chunk 1,4096] [--env K=V] [--json OUT]
 
 CHECKPOINT is a full-width random checkpoint (tools/make_full_width.py). The same synthetic
 sequence (token i = ((i * 2654435761) mod 2^32) mod vocab) is scored teacher-forced by
@@ -8,7 +8,9 @@ transformers in fp32 (the reference: eager attention, eager experts, TF32 off), 
 transformers in bf16, and by `lily score --device cuda`. For transformers-bf16 and for Lily
 against the fp32 reference it reports: perplexity deviation (%), same-top-1 rate (%), mean
 KL(reference || candidate) in nats, and the same-top-1 rate on the positions where the
-reference's top-1 margin exceeds 1 nat. Prints a Markdown table and writes JSON with --json.
+reference's top-1 margin exceeds 1 nat. `--chunk` lists Lily's tokens per forward call (1: the
+decode path; more: the prompt path's kernels); `--env K=V` also scores each chunk size with that
+environment variable set. Prints a Markdown table and writes JSON with --json.
 """
 import argparse
 import json
@@ -38,7 +40,7 @@ def transformers_logprobs(ckpt, ids, dtype):
     return out
 
 
-def lily_logprobs(binary, ckpt, ids, vocab, chunk):
+def lily_logprobs(binary, ckpt, ids, vocab, chunk, env=None):
     with tempfile.TemporaryDirectory() as tmp:
         tokens = os.path.join(tmp, "ids.json")
         logits = os.path.join(tmp, "logits.f32")
@@ -46,7 +48,7 @@ def lily_logprobs(binary, ckpt, ids, vocab, chunk):
             json.dump(ids, f)
         subprocess.run([binary, "score", "--model", ckpt, "--tokens", tokens, "--device", "cuda",
                         "--chunk", str(chunk), "--logits-out", logits],
-                       check=True, stdout=subprocess.DEVNULL)
+                       check=True, stdout=subprocess.DEVNULL, env={**os.environ, **(env or {})})
         rows = np.fromfile(logits, dtype=np.float32).reshape(len(ids) - 1, vocab)
         return torch.log_softmax(torch.from_numpy(rows).cuda(), -1)
 
@@ -77,7 +79,8 @@ def main():
     p.add_argument("checkpoint")
     p.add_argument("lily")
     p.add_argument("--tokens", type=int, default=4096)
-    p.add_argument("--chunk", type=int, default=1, help="lily score's tokens per forward call")
+    p.add_argument("--chunk", default="1", help="lily score's tokens per forward call (comma list)")
+    p.add_argument("--env", action="append", default=[], help="K=V: also score with this set")
     p.add_argument("--json")
     a = p.parse_args()
     vocab = AutoConfig.from_pretrained(a.checkpoint).vocab_size
@@ -89,7 +92,11 @@ def main():
     median_margin = (two[:, 0] - two[:, 1]).median().item()
     rows = {"transformers-bf16": compare(ref, transformers_logprobs(a.checkpoint, ids, torch.bfloat16), targets)}
     torch.cuda.empty_cache()
-    rows[f"lily (chunk {a.chunk})"] = compare(ref, lily_logprobs(a.lily, a.checkpoint, ids, vocab, a.chunk), targets)
+    variants = [("", {})] + [(f", {e}", dict([e.split("=", 1)])) for e in a.env]
+    for chunk in [int(c) for c in a.chunk.split(",")]:
+        for label, env in variants:
+            rows[f"lily (chunk {chunk}{label})"] = compare(
+                ref, lily_logprobs(a.lily, a.checkpoint, ids, vocab, chunk, env), targets)
     nll_ref = -ref.gather(1, targets[:, None]).mean().item()
     report = {"checkpoint": a.checkpoint, "tokens": a.tokens, "reference_ppl": float(np.exp(nll_ref)),
               "median_top1_margin_nats": median_margin, "rows": rows}
