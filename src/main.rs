@@ -87,8 +87,6 @@ struct BenchArgs {
     #[arg(long)]
     kernels: bool,
     /// Also measure prefill (time to first token from an empty state) at these contexts.
-    /// Opt-in: until the prompt path has its tensor-core MoE and attention kernels, long
-    /// prompts take minutes.
     #[arg(long, value_delimiter = ',')]
     prefill: Vec<usize>,
     /// After each context's timed steps, replay one more step inside a profiler range
