@@ -168,11 +168,12 @@ extern "C" __global__ void __launch_bounds__(128)
 #define DVS (DV + 1)
 #define QVS (DKS > DVS ? DKS : DVS)
 #define GCS (GC + 1)
+#define AMS (GC + 4)   // rows of A in gdn_chunk_prep: 16-byte aligned for float4 reads
 #define CHUNK_THREADS 256
 
 // Per (chunk, value head): W [GC, DK], U [GC, DV], M [GC, GC] and G [GC], each stored
 // [chunk, value head, ...]. Grid (chunks, HV), CHUNK_THREADS threads, dynamic shared memory
-// (GC * (DKS + QVS + GCS) + 2 * GC) floats.
+// (GC * (DKS + QVS + AMS) + 2 * GC) floats.
 extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     gdn_chunk_prep(const float* conv, const float* proj, const float* __restrict__ a_log,
                    const float* __restrict__ dt_bias, float* w_out, float* u_out, float* m_out,
@@ -182,8 +183,8 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     extern __shared__ __align__(16) float smem[];
     float* ks = smem;                 // [GC][DKS]: K, then W in place
     float* qv = ks + GC * DKS;        // [GC][DKS]: Q, then [GC][DVS]: V, then U in place
-    float* am = qv + GC * QVS;        // [GC][GCS]: A
-    float* gam = am + GC * GCS;       // [GC]
+    float* am = qv + GC * QVS;        // [GC][AMS]: A
+    float* gam = am + GC * AMS;       // [GC]
     float* beta = gam + GC;           // [GC]
     const int n = blockIdx.x, h = blockIdx.y, kh = h / (HV / HK);
     const int t0 = n * GC, len = min(GC, T - t0);
@@ -257,7 +258,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
             for (int c = 0; c < 4; ++c) {
                 const int j = tj + 16 * c;
                 const float dec = j <= i ? expf(gam[i] - gam[j]) : 0.0f;
-                am[i * GCS + j] = j < i ? beta[i] * kk[r][c] * dec : 0.0f;
+                am[i * AMS + j] = j < i ? beta[i] * kk[r][c] * dec : 0.0f;
                 m_out[(blk * GC + i) * GC + j] = qk[r][c] * dec;
             }
         }
@@ -275,23 +276,30 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     }
     __syncthreads();
 
-    // (I + A) X = R by forward substitution, one column of W or U per thread.
+    // (I + A) X = R by forward substitution, one column of W or U per thread, held in
+    // registers (the loops unroll fully); every lane reads the same row of A, as float4s.
     for (int col = tid; col < DK + DV; col += CHUNK_THREADS) {
-        float* x = col < DK ? ks + col : qv + (col - DK);
+        float* xp = col < DK ? ks + col : qv + (col - DK);
         const int stride = col < DK ? DKS : DVS;
+        float x[GC];
+#pragma unroll
+        for (int i = 0; i < GC; ++i) x[i] = xp[i * stride];
+#pragma unroll
         for (int i = 1; i < GC; ++i) {
-            const float* ar = am + i * GCS;
-            float acc0 = x[i * stride], acc1 = 0.0f, acc2 = 0.0f, acc3 = 0.0f;
-            int j = 0;
-            for (; j + 4 <= i; j += 4) {
-                acc0 -= ar[j] * x[j * stride];
-                acc1 -= ar[j + 1] * x[(j + 1) * stride];
-                acc2 -= ar[j + 2] * x[(j + 2) * stride];
-                acc3 -= ar[j + 3] * x[(j + 3) * stride];
+            const float* ar = am + i * AMS;
+            float acc[4] = {x[i], 0.0f, 0.0f, 0.0f};
+#pragma unroll
+            for (int j = 0; j < i; j += 4) {
+                const float4 a = *(const float4*)(ar + j);  // a.* past j = i - 1 are zero
+                acc[0] -= a.x * x[j];
+                if (j + 1 < i) acc[1] -= a.y * x[j + 1];
+                if (j + 2 < i) acc[2] -= a.z * x[j + 2];
+                if (j + 3 < i) acc[3] -= a.w * x[j + 3];
             }
-            for (; j < i; ++j) acc0 -= ar[j] * x[j * stride];
-            x[i * stride] = (acc0 + acc1) + (acc2 + acc3);
+            x[i] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
         }
+#pragma unroll
+        for (int i = 1; i < GC; ++i) xp[i * stride] = x[i];
     }
     __syncthreads();
 

@@ -67,7 +67,7 @@ const GDN_CHUNKED_MIN_TOKENS: usize = 16;
 pub fn gdn_chunk_smem_bytes(dk: usize, dv: usize) -> (usize, usize) {
     let (c, sc) = (GDN_CHUNK, GDN_STATE_COLS);
     let (dks, dvs) = (dk + 1, dv + 1);
-    let prep = c * (dks + dks.max(dvs) + c + 1) + 2 * c;
+    let prep = c * (dks + dks.max(dvs) + c + 4) + 2 * c;
     let sks = if dk % 4 == 0 { dk + 4 } else { dk + 1 };
     let state = sc * sks + 2 * c * sks + c * (c + 1) + c * (sc + 1) + 2 * c;
     (prep * 4, state * 4)
