@@ -532,20 +532,9 @@ __device__ __forceinline__ void mma_tf32(float (&c)[4], const u32 (&a)[4], u32 b
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 
-// c += a b in 3xTF32, the small terms first. a: the A fragment (rows g, g+8; k t, t+4) as
-// fp32; b0, b1: the B fragment (k t, t+4; column g).
-__device__ __forceinline__ void mma_3xtf32(float (&c)[4], const float (&a)[4], float b0, float b1) {
-    u32 ah[4], al[4], bh0, bl0, bh1, bl1;
-#pragma unroll
-    for (int i = 0; i < 4; ++i) split_tf32(a[i], ah[i], al[i]);
-    split_tf32(b0, bh0, bl0);
-    split_tf32(b1, bh1, bl1);
-    mma_tf32(c, al, bh0, bh1);
-    mma_tf32(c, ah, bl0, bl1);
-    mma_tf32(c, ah, bh0, bh1);
-}
-
-// As mma_3xtf32 for an A fragment already split (shared by several column tiles).
+// c += a b in 3xTF32, the small terms first: (ah, al) is the A fragment (rows g, g+8; k t,
+// t+4) already split (shared by several column tiles), b0, b1 the fp32 B fragment (k t,
+// t+4; column g).
 __device__ __forceinline__ void mma_3xtf32_a(float (&c)[4], const u32 (&ah)[4], const u32 (&al)[4], float b0,
                                              float b1) {
     u32 bh0, bl0, bh1, bl1;
