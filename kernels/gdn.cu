@@ -158,11 +158,10 @@ extern "C" __global__ void __launch_bounds__(128)
 // Only exponentials of non-positive numbers appear. Padding rows of the last chunk have
 // g = 0, b = 0 and zero q/k/v, which leaves W, U, M and the state update unchanged.
 //
-// Precision: every product is fp32 on CUDA cores with fp32 accumulation, like the decode
-// path, and the state stays fp32 throughout. A bf16 mma.sync rounds its operands to 8
-// significant bits (about 16 when split hi+lo), and W S, Q S and K^T V' act on the state,
-// which carries the error through the rest of the prompt; keeping fp32 accuracy on tensor
-// cores would take three-way tf32 splits, left for later.
+// Precision: gdn_chunk_prep and gdn_chunk_state compute every product in fp32 on CUDA
+// cores with fp32 accumulation, like the decode path, and the state stays fp32 throughout.
+// gdn_chunk_state_tc (the model's dims) does the chunk pass's products on tensor cores in
+// 3xTF32, which keeps about 22 significant bits of every operand (see there).
 #define GC 64          // tokens per chunk (the scan in gdn_chunk_prep assumes 64)
 #define DKS (DK + 1)   // padded shared rows: odd strides keep column walks conflict-free
 #define DVS (DV + 1)
