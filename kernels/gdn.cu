@@ -2,6 +2,7 @@
 // state update, and (for prompt chunks; decode folds it into the output projection) the
 // gated RMSNorm. Tokens of a chunk are processed in order.
 #include "common.cuh"
+#include "mma.cuh"
 
 #define KEY_DIM (HK * DK)
 #define VALUE_DIM (HV * DV)
@@ -157,21 +158,21 @@ extern "C" __global__ void __launch_bounds__(128)
 // Only exponentials of non-positive numbers appear. Padding rows of the last chunk have
 // g = 0, b = 0 and zero q/k/v, which leaves W, U, M and the state update unchanged.
 //
-// Precision: every product is fp32 on CUDA cores with fp32 accumulation, like the decode
-// path, and the state stays fp32 throughout. A bf16 mma.sync rounds its operands to 8
-// significant bits (about 16 when split hi+lo), and W S, Q S and K^T V' act on the state,
-// which carries the error through the rest of the prompt; keeping fp32 accuracy on tensor
-// cores would take three-way tf32 splits, left for later.
+// Precision: gdn_chunk_prep and gdn_chunk_state compute every product in fp32 on CUDA
+// cores with fp32 accumulation, like the decode path, and the state stays fp32 throughout.
+// gdn_chunk_state_tc (the model's dims) does the chunk pass's products on tensor cores in
+// 3xTF32, which keeps about 22 significant bits of every operand (see there).
 #define GC 64          // tokens per chunk (the scan in gdn_chunk_prep assumes 64)
 #define DKS (DK + 1)   // padded shared rows: odd strides keep column walks conflict-free
 #define DVS (DV + 1)
 #define QVS (DKS > DVS ? DKS : DVS)
 #define GCS (GC + 1)
+#define AMS (GC + 4)   // rows of A in gdn_chunk_prep: 16-byte aligned for float4 reads
 #define CHUNK_THREADS 256
 
 // Per (chunk, value head): W [GC, DK], U [GC, DV], M [GC, GC] and G [GC], each stored
 // [chunk, value head, ...]. Grid (chunks, HV), CHUNK_THREADS threads, dynamic shared memory
-// (GC * (DKS + QVS + GCS) + 2 * GC) floats.
+// (GC * (DKS + QVS + AMS) + 2 * GC) floats.
 extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     gdn_chunk_prep(const float* conv, const float* proj, const float* __restrict__ a_log,
                    const float* __restrict__ dt_bias, float* w_out, float* u_out, float* m_out,
@@ -181,8 +182,8 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     extern __shared__ __align__(16) float smem[];
     float* ks = smem;                 // [GC][DKS]: K, then W in place
     float* qv = ks + GC * DKS;        // [GC][DKS]: Q, then [GC][DVS]: V, then U in place
-    float* am = qv + GC * QVS;        // [GC][GCS]: A
-    float* gam = am + GC * GCS;       // [GC]
+    float* am = qv + GC * QVS;        // [GC][AMS]: A
+    float* gam = am + GC * AMS;       // [GC]
     float* beta = gam + GC;           // [GC]
     const int n = blockIdx.x, h = blockIdx.y, kh = h / (HV / HK);
     const int t0 = n * GC, len = min(GC, T - t0);
@@ -256,7 +257,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
             for (int c = 0; c < 4; ++c) {
                 const int j = tj + 16 * c;
                 const float dec = j <= i ? expf(gam[i] - gam[j]) : 0.0f;
-                am[i * GCS + j] = j < i ? beta[i] * kk[r][c] * dec : 0.0f;
+                am[i * AMS + j] = j < i ? beta[i] * kk[r][c] * dec : 0.0f;
                 m_out[(blk * GC + i) * GC + j] = qk[r][c] * dec;
             }
         }
@@ -274,23 +275,30 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     }
     __syncthreads();
 
-    // (I + A) X = R by forward substitution, one column of W or U per thread.
+    // (I + A) X = R by forward substitution, one column of W or U per thread, held in
+    // registers (the loops unroll fully); every lane reads the same row of A, as float4s.
     for (int col = tid; col < DK + DV; col += CHUNK_THREADS) {
-        float* x = col < DK ? ks + col : qv + (col - DK);
+        float* xp = col < DK ? ks + col : qv + (col - DK);
         const int stride = col < DK ? DKS : DVS;
+        float x[GC];
+#pragma unroll
+        for (int i = 0; i < GC; ++i) x[i] = xp[i * stride];
+#pragma unroll
         for (int i = 1; i < GC; ++i) {
-            const float* ar = am + i * GCS;
-            float acc0 = x[i * stride], acc1 = 0.0f, acc2 = 0.0f, acc3 = 0.0f;
-            int j = 0;
-            for (; j + 4 <= i; j += 4) {
-                acc0 -= ar[j] * x[j * stride];
-                acc1 -= ar[j + 1] * x[(j + 1) * stride];
-                acc2 -= ar[j + 2] * x[(j + 2) * stride];
-                acc3 -= ar[j + 3] * x[(j + 3) * stride];
+            const float* ar = am + i * AMS;
+            float acc[4] = {x[i], 0.0f, 0.0f, 0.0f};
+#pragma unroll
+            for (int j = 0; j < i; j += 4) {
+                const float4 a = *(const float4*)(ar + j);  // a.* past j = i - 1 are zero
+                acc[0] -= a.x * x[j];
+                if (j + 1 < i) acc[1] -= a.y * x[j + 1];
+                if (j + 2 < i) acc[2] -= a.z * x[j + 2];
+                if (j + 3 < i) acc[3] -= a.w * x[j + 3];
             }
-            for (; j < i; ++j) acc0 -= ar[j] * x[j * stride];
-            x[i * stride] = (acc0 + acc1) + (acc2 + acc3);
+            x[i] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
         }
+#pragma unroll
+        for (int i = 1; i < GC; ++i) xp[i * stride] = x[i];
     }
     __syncthreads();
 
@@ -479,6 +487,268 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
         int c = e / DK, d = e % DK;
         if (c0 + c < DV) sp[(u64)c * DK + d] = ss[c * SKS + d];
     }
+}
+
+// The pass over the chunks on tensor cores, for the model's head dims (DK == 128, DV a
+// multiple of 32; other dims take gdn_chunk_state). Same grid and algebra as
+// gdn_chunk_state: a block carries TSC value columns of one value head's state through every
+// chunk. Eight warps; per chunk:
+//   step 1: warp w multiplies rows 16w..16w+15 of [W; Q] (2 GC x DK) by the state columns
+//           (DK x TSC): warps 0-3 give V' = U - W S, warps 4-7 the inter-chunk output Q S;
+//   step 2: warps 4-7 add M V' (causal: only the k-steps up to their diagonal block);
+//   step 3: warp w updates state rows (key dims) 16w..16w+15: S <- e^G_L S + K^T (dec V').
+// The block's state lives in fp32 mma accumulators (each warp holds 16 key dims x TSC
+// columns), copied to shared memory after each update for step 1 of the next chunk.
+//
+// Precision: every product is 3xTF32 (m16n8k8): an fp32 operand x is split into
+// hi = tf32(x) and lo = tf32(x - hi), which together keep ~22 significant bits, and a.b is
+// taken as lo(a)hi(b) + hi(a)lo(b) + hi(a)hi(b) with fp32 accumulation; the dropped
+// lo(a)lo(b) term is ~2^-22 relative. bf16 hi + lo would keep only ~16 bits (2^-16 relative
+// per product, then fed back through the state over every chunk), so TF32 is the choice
+// that keeps fp32-level agreement with the CUDA-core reference; the tensor-core FLOPs are
+// a small part of the time either way.
+//
+// Inputs are staged with cp.async one phase ahead: W, Q and G of chunk n+1 load while
+// steps 2-3 of chunk n run; K and M of chunk n+1 load during step 1 of chunk n+1.
+// Grid (HV, DV / TSC), 256 threads, dynamic shared memory gdn_chunk_state_tc_floats * 4.
+#define TSC 32
+#define TC_OK (DK == 128 && DV % TSC == 0 && GC == 64)
+#define TWS (DK + 4)  // rows of W, Q and S^T: (4g + t) banks for fragment loads
+#define TKS (DK + 8)  // rows of K, read transposed: (8t + g) banks
+#define TMS (GC + 4)  // rows of M and of V'^T
+#define TC_FLOATS (2 * GC * TWS + GC * TKS + GC * TMS + TSC * TWS + TSC * TMS + 4 * GC)
+
+__device__ __forceinline__ void split_tf32(float x, u32& hi, u32& lo) {
+    asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(hi) : "f"(x));
+    asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(lo) : "f"(x - __uint_as_float(hi)));
+}
+
+__device__ __forceinline__ void mma_tf32(float (&c)[4], const u32 (&a)[4], u32 b0, u32 b1) {
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+        "{%0, %1, %2, %3};"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
+// c += a b in 3xTF32, the small terms first: (ah, al) is the A fragment (rows g, g+8; k t,
+// t+4) already split (shared by several column tiles), b0, b1 the fp32 B fragment (k t,
+// t+4; column g).
+__device__ __forceinline__ void mma_3xtf32_a(float (&c)[4], const u32 (&ah)[4], const u32 (&al)[4], float b0,
+                                             float b1) {
+    u32 bh0, bl0, bh1, bl1;
+    split_tf32(b0, bh0, bl0);
+    split_tf32(b1, bh1, bl1);
+    mma_tf32(c, al, bh0, bh1);
+    mma_tf32(c, ah, bl0, bl1);
+    mma_tf32(c, ah, bh0, bh1);
+}
+
+extern "C" __global__ void __launch_bounds__(256, 1)
+    gdn_chunk_state_tc(const float* conv, const float* w_in, const float* u_in, const float* m_in,
+                       const float* g_in, float* state, float* o, int T) {
+    pdl_trigger();
+    pdl_wait();
+#if TC_OK
+    extern __shared__ __align__(16) float smem[];
+    float* wq = smem;                  // [2 GC][TWS]: W rows, then Q rows
+    float* kk = wq + 2 * GC * TWS;     // [GC][TKS]: K
+    float* ms = kk + GC * TKS;         // [GC][TMS]: M
+    float* ss = ms + GC * TMS;         // [TSC][TWS]: the state columns, S^T
+    float* vp = ss + TSC * TWS;        // [TSC][TMS]: V'^T
+    float* gam = vp + TSC * TMS;       // [2][GC]: G of even and odd chunks
+    float* dec = gam + 2 * GC;         // [GC]: e^(G_L - G_j)
+    float* eg = dec + GC;              // [GC]: e^G_i
+    const int h = blockIdx.x, c0 = blockIdx.y * TSC, kh = h / (HV / HK);
+    const int tid = threadIdx.x, warp = tid / WARP, lane = tid % WARP;
+    const int g = lane / 4, tg = lane % 4;
+    const int chunks = (T + GC - 1) / GC;
+    float* sp = state + ((u64)h * DV + c0) * DK;
+
+    // W, Q and G of chunk n, one commit group (empty past the last chunk).
+    auto load_wq = [&](int n) {
+        if (n < chunks) {
+            const int t0 = n * GC, len = min(GC, T - t0);
+            const u64 blk = (u64)n * HV + h;
+            for (int e = tid; e < 2 * GC * (DK / 4); e += 256) {
+                const int r = e / (DK / 4), p = (e % (DK / 4)) * 4;
+                if (r < GC) {
+                    cp_async16(wq + r * TWS + p, w_in + (blk * GC + r) * DK + p);
+                } else {
+                    const int i = r - GC;
+                    const bool ok = i < len;
+                    cp_async16_fill(wq + r * TWS + p, conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + kh * DK + p,
+                                    ok ? 16 : 0);
+                }
+            }
+            if (tid < GC / 4) cp_async16(gam + (n & 1) * GC + 4 * tid, g_in + blk * GC + 4 * tid);
+        }
+        cp_async_commit();
+    };
+    // K and M of chunk n, one commit group.
+    auto load_km = [&](int n) {
+        if (n < chunks) {
+            const int t0 = n * GC, len = min(GC, T - t0);
+            const u64 blk = (u64)n * HV + h;
+            for (int e = tid; e < GC * (DK / 4); e += 256) {
+                const int i = e / (DK / 4), p = (e % (DK / 4)) * 4;
+                const bool ok = i < len;
+                cp_async16_fill(kk + i * TKS + p, conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + KEY_DIM + kh * DK + p,
+                                ok ? 16 : 0);
+            }
+            for (int e = tid; e < GC * (GC / 4); e += 256) {
+                const int i = e / (GC / 4), p = (e % (GC / 4)) * 4;
+                cp_async16(ms + i * TMS + p, m_in + (blk * GC + i) * GC + p);
+            }
+        }
+        cp_async_commit();
+    };
+    load_wq(0);
+    load_km(0);
+
+    // Accumulator layout of a 16 x 8 tile nt: [q] is row g + 8 (q / 2), column 8 nt + 2 tg + q % 2.
+    // The state: rows are key dims 16 warp + ..., columns value columns.
+    float st[TSC / 8][4];
+#pragma unroll
+    for (int nt = 0; nt < TSC / 8; ++nt)
+#pragma unroll
+        for (int q = 0; q < 4; ++q) {
+            const int d = 16 * warp + g + 8 * (q / 2), c = 8 * nt + 2 * tg + q % 2;
+            st[nt][q] = sp[(u64)c * DK + d];
+            ss[c * TWS + d] = st[nt][q];
+        }
+
+    for (int n = 0; n < chunks; ++n) {
+        const int t0 = n * GC, len = min(GC, T - t0);
+        const u64 blk = (u64)n * HV + h;
+        // U at this thread's V' positions (warps 0-3), loaded ahead of step 1.
+        float u[TSC / 8][4];
+#pragma unroll
+        for (int nt = 0; nt < TSC / 8; ++nt)
+#pragma unroll
+            for (int q = 0; q < 4; ++q) {
+                const int i = 16 * warp + g + 8 * (q / 2), c = 8 * nt + 2 * tg + q % 2;
+                u[nt][q] = warp < 4 ? u_in[(blk * GC + i) * DV + c0 + c] : 0.0f;
+            }
+        cp_async_wait<1>();  // W, Q, G of chunk n (K, M may still be in flight)
+        __syncthreads();     // ... for every thread; the state columns are in ss
+        if (tid < GC) {
+            const float* gm = gam + (n & 1) * GC;
+            dec[tid] = expf(gm[GC - 1] - gm[tid]);
+            eg[tid] = expf(gm[tid]);
+        }
+
+        // Step 1: rows 16 warp .. of [W; Q] times the state.
+        float acc[TSC / 8][4];
+#pragma unroll
+        for (int nt = 0; nt < TSC / 8; ++nt)
+#pragma unroll
+            for (int q = 0; q < 4; ++q) acc[nt][q] = 0.0f;
+        {
+            const float* ar = wq + (16 * warp + g) * TWS + tg;
+#pragma unroll 4
+            for (int k0 = 0; k0 < DK; k0 += 8) {
+                u32 ah[4], al[4];
+                split_tf32(ar[k0], ah[0], al[0]);
+                split_tf32(ar[8 * TWS + k0], ah[1], al[1]);
+                split_tf32(ar[k0 + 4], ah[2], al[2]);
+                split_tf32(ar[8 * TWS + k0 + 4], ah[3], al[3]);
+#pragma unroll
+                for (int nt = 0; nt < TSC / 8; ++nt) {
+                    const float* br = ss + (8 * nt + g) * TWS + k0 + tg;
+                    mma_3xtf32_a(acc[nt], ah, al, br[0], br[4]);
+                }
+            }
+        }
+        if (warp < 4) {  // V' = U - W S, stored transposed
+#pragma unroll
+            for (int nt = 0; nt < TSC / 8; ++nt)
+#pragma unroll
+                for (int q = 0; q < 4; ++q) {
+                    const int i = 16 * warp + g + 8 * (q / 2), c = 8 * nt + 2 * tg + q % 2;
+                    vp[c * TMS + i] = u[nt][q] - acc[nt][q];
+                }
+        }
+        cp_async_wait<0>();  // K and M of chunk n
+        __syncthreads();     // V', dec, eg, K, M visible; W, Q and ss no longer read
+        load_wq(n + 1);
+
+        if (warp >= 4) {  // Step 2: O = e^G Q S + M V' for rows 16 mt ..
+            const int mt = warp - 4;
+            const float e0 = eg[16 * mt + g], e1 = eg[16 * mt + g + 8];
+#pragma unroll
+            for (int nt = 0; nt < TSC / 8; ++nt) {
+                acc[nt][0] *= e0;
+                acc[nt][1] *= e0;
+                acc[nt][2] *= e1;
+                acc[nt][3] *= e1;
+            }
+            const float* mr = ms + (16 * mt + g) * TMS + tg;
+            for (int k0 = 0; k0 < 16 * (mt + 1); k0 += 8) {  // M is zero right of the diagonal
+                u32 ah[4], al[4];
+                split_tf32(mr[k0], ah[0], al[0]);
+                split_tf32(mr[8 * TMS + k0], ah[1], al[1]);
+                split_tf32(mr[k0 + 4], ah[2], al[2]);
+                split_tf32(mr[8 * TMS + k0 + 4], ah[3], al[3]);
+#pragma unroll
+                for (int nt = 0; nt < TSC / 8; ++nt) {
+                    const float* br = vp + (8 * nt + g) * TMS + k0 + tg;
+                    mma_3xtf32_a(acc[nt], ah, al, br[0], br[4]);
+                }
+            }
+#pragma unroll
+            for (int nt = 0; nt < TSC / 8; ++nt)
+#pragma unroll
+                for (int half = 0; half < 2; ++half) {
+                    const int i = 16 * mt + g + 8 * half, c = 8 * nt + 2 * tg;
+                    if (i < len)
+                        *(float2*)&o[((u64)(t0 + i) * HV + h) * DV + c0 + c] =
+                            float2{acc[nt][2 * half], acc[nt][2 * half + 1]};
+                }
+        }
+
+        // Step 3: S <- e^G_L S + K^T (dec V') for key dims 16 warp ..; A[d][j] = K[j][d].
+        {
+            const float el = eg[GC - 1];
+#pragma unroll
+            for (int nt = 0; nt < TSC / 8; ++nt)
+#pragma unroll
+                for (int q = 0; q < 4; ++q) st[nt][q] *= el;
+            const float* kr = kk + tg * TKS + 16 * warp + g;
+#pragma unroll 2
+            for (int k0 = 0; k0 < GC; k0 += 8) {
+                u32 ah[4], al[4];
+                split_tf32(kr[k0 * TKS], ah[0], al[0]);
+                split_tf32(kr[k0 * TKS + 8], ah[1], al[1]);
+                split_tf32(kr[(k0 + 4) * TKS], ah[2], al[2]);
+                split_tf32(kr[(k0 + 4) * TKS + 8], ah[3], al[3]);
+                const float f0 = dec[k0 + tg], f1 = dec[k0 + tg + 4];
+#pragma unroll
+                for (int nt = 0; nt < TSC / 8; ++nt) {
+                    const float* br = vp + (8 * nt + g) * TMS + k0 + tg;
+                    mma_3xtf32_a(st[nt], ah, al, f0 * br[0], f1 * br[4]);
+                }
+            }
+#pragma unroll
+            for (int nt = 0; nt < TSC / 8; ++nt)
+#pragma unroll
+                for (int q = 0; q < 4; ++q) {
+                    const int d = 16 * warp + g + 8 * (q / 2), c = 8 * nt + 2 * tg + q % 2;
+                    ss[c * TWS + d] = st[nt][q];  // step 1 of this chunk is past the barrier
+                }
+        }
+        __syncthreads();  // K, M, V' read; the new state columns written
+        load_km(n + 1);
+    }
+    cp_async_wait<0>();
+#pragma unroll
+    for (int nt = 0; nt < TSC / 8; ++nt)
+#pragma unroll
+        for (int q = 0; q < 4; ++q) {
+            const int d = 16 * warp + g + 8 * (q / 2), c = 8 * nt + 2 * tg + q % 2;
+            sp[(u64)c * DK + d] = st[nt][q];
+        }
+#endif
 }
 
 // Gated RMSNorm per value head: o / rms(o) * w * silu(z). One warp per (token, head).

@@ -67,10 +67,24 @@ const GDN_CHUNKED_MIN_TOKENS: usize = 16;
 pub fn gdn_chunk_smem_bytes(dk: usize, dv: usize) -> (usize, usize) {
     let (c, sc) = (GDN_CHUNK, GDN_STATE_COLS);
     let (dks, dvs) = (dk + 1, dv + 1);
-    let prep = c * (dks + dks.max(dvs) + c + 1) + 2 * c;
+    let prep = c * (dks + dks.max(dvs) + c + 4) + 2 * c;
     let sks = if dk % 4 == 0 { dk + 4 } else { dk + 1 };
     let state = sc * sks + 2 * c * sks + c * (c + 1) + c * (sc + 1) + 2 * c;
     (prep * 4, state * 4)
+}
+
+/// The chunk pass on tensor cores (`gdn_chunk_state_tc`): its value columns per block, and
+/// whether the model's head dims fit it (`TC_OK` in gdn.cu).
+const GDN_TC_COLS: usize = 32;
+fn gdn_chunk_tc(dk: usize, dv: usize) -> bool {
+    dk == 128 && dv % GDN_TC_COLS == 0
+}
+
+/// Dynamic shared memory of `gdn_chunk_state_tc` in bytes (`TC_FLOATS` in gdn.cu).
+pub fn gdn_chunk_tc_smem_bytes(dk: usize) -> usize {
+    let (c, sc) = (GDN_CHUNK, GDN_TC_COLS);
+    let (ws, ks, ms) = (dk + 4, dk + 8, c + 4);
+    4 * (2 * c * ws + c * ks + c * ms + sc * ws + sc * ms + 4 * c)
 }
 
 /// Warps and cache positions per tile of `attn_prefill` (attention.cu); each warp owns 16
@@ -532,6 +546,10 @@ impl CudaBackend {
         for (name, bytes) in [
             ("gdn_chunk_prep", prep_smem),
             ("gdn_chunk_state", state_smem),
+            (
+                "gdn_chunk_state_tc",
+                gdn_chunk_tc_smem_bytes(config.linear_key_head_dim),
+            ),
         ] {
             functions[name]
                 .set_attribute(
@@ -1448,6 +1466,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "gdn_recurrent",
             "gdn_chunk_prep",
             "gdn_chunk_state",
+            "gdn_chunk_state_tc",
             "gdn_gated_norm",
         ],
         "attention" => &[
@@ -1717,7 +1736,12 @@ impl Backend for CudaBackend {
                 block_dim: (GDN_CHUNK_THREADS, 1, 1),
                 shared_mem_bytes: prep_smem as u32,
             });
-            let mut b = self.kernel("gdn_chunk_state");
+            let tc = gdn_chunk_tc(dk, dv);
+            let mut b = self.kernel(if tc {
+                "gdn_chunk_state_tc"
+            } else {
+                "gdn_chunk_state"
+            });
             b.arg(&*conv_out)
                 .arg(&*wy_w)
                 .arg(&*wy_u)
@@ -1726,10 +1750,18 @@ impl Backend for CudaBackend {
                 .arg(recurrent)
                 .arg(&mut *o)
                 .arg(&ti);
-            b.launch(LaunchConfig {
-                grid_dim: (hv as u32, dv.div_ceil(GDN_STATE_COLS) as u32, 1),
-                block_dim: (GDN_CHUNK_THREADS, 1, 1),
-                shared_mem_bytes: state_smem as u32,
+            b.launch(if tc {
+                LaunchConfig {
+                    grid_dim: (hv as u32, (dv / GDN_TC_COLS) as u32, 1),
+                    block_dim: (GDN_CHUNK_THREADS, 1, 1),
+                    shared_mem_bytes: gdn_chunk_tc_smem_bytes(dk) as u32,
+                }
+            } else {
+                LaunchConfig {
+                    grid_dim: (hv as u32, dv.div_ceil(GDN_STATE_COLS) as u32, 1),
+                    block_dim: (GDN_CHUNK_THREADS, 1, 1),
+                    shared_mem_bytes: state_smem as u32,
+                }
             });
         } else {
             let lanes_per_column = [8, 4, 2, 1].into_iter().find(|l| dk % l == 0).unwrap_or(1);
