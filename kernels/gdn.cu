@@ -523,6 +523,18 @@ __device__ __forceinline__ void split_tf32(float x, u32& hi, u32& lo) {
     asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(lo) : "f"(x - __uint_as_float(hi)));
 }
 
+// The m16n8k8 A fragment at `p` (row g, column t of the tile), split: elements (g, t),
+// (g + 8, t), (g, t + 4) and (g + 8, t + 4), rows `row_step` floats apart and columns
+// `col_step` apart (1 and the row stride for a row-major tile; the reverse for one read
+// transposed).
+__device__ __forceinline__ void split_a_tf32(const float* p, int row_step, int col_step, u32 (&ah)[4],
+                                             u32 (&al)[4]) {
+    split_tf32(p[0], ah[0], al[0]);
+    split_tf32(p[8 * row_step], ah[1], al[1]);
+    split_tf32(p[4 * col_step], ah[2], al[2]);
+    split_tf32(p[8 * row_step + 4 * col_step], ah[3], al[3]);
+}
+
 __device__ __forceinline__ void mma_tf32(float (&c)[4], const u32 (&a)[4], u32 b0, u32 b1) {
     asm volatile(
         "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
@@ -649,10 +661,7 @@ extern "C" __global__ void __launch_bounds__(256, 1)
 #pragma unroll 4
             for (int k0 = 0; k0 < DK; k0 += 8) {
                 u32 ah[4], al[4];
-                split_tf32(ar[k0], ah[0], al[0]);
-                split_tf32(ar[8 * TWS + k0], ah[1], al[1]);
-                split_tf32(ar[k0 + 4], ah[2], al[2]);
-                split_tf32(ar[8 * TWS + k0 + 4], ah[3], al[3]);
+                split_a_tf32(ar + k0, TWS, 1, ah, al);
 #pragma unroll
                 for (int nt = 0; nt < TSC / 8; ++nt) {
                     const float* br = ss + (8 * nt + g) * TWS + k0 + tg;
@@ -686,10 +695,7 @@ extern "C" __global__ void __launch_bounds__(256, 1)
             const float* mr = ms + (16 * mt + g) * TMS + tg;
             for (int k0 = 0; k0 < 16 * (mt + 1); k0 += 8) {  // M is zero right of the diagonal
                 u32 ah[4], al[4];
-                split_tf32(mr[k0], ah[0], al[0]);
-                split_tf32(mr[8 * TMS + k0], ah[1], al[1]);
-                split_tf32(mr[k0 + 4], ah[2], al[2]);
-                split_tf32(mr[8 * TMS + k0 + 4], ah[3], al[3]);
+                split_a_tf32(mr + k0, TMS, 1, ah, al);
 #pragma unroll
                 for (int nt = 0; nt < TSC / 8; ++nt) {
                     const float* br = vp + (8 * nt + g) * TMS + k0 + tg;
@@ -718,10 +724,7 @@ extern "C" __global__ void __launch_bounds__(256, 1)
 #pragma unroll 2
             for (int k0 = 0; k0 < GC; k0 += 8) {
                 u32 ah[4], al[4];
-                split_tf32(kr[k0 * TKS], ah[0], al[0]);
-                split_tf32(kr[k0 * TKS + 8], ah[1], al[1]);
-                split_tf32(kr[(k0 + 4) * TKS], ah[2], al[2]);
-                split_tf32(kr[(k0 + 4) * TKS + 8], ah[3], al[3]);
+                split_a_tf32(kr + k0 * TKS, 1, TKS, ah, al);
                 const float f0 = dec[k0 + tg], f1 = dec[k0 + tg + 4];
 #pragma unroll
                 for (int nt = 0; nt < TSC / 8; ++nt) {
