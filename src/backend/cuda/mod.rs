@@ -443,11 +443,7 @@ fn grid_for_threads(threads: usize, per_block: usize) -> LaunchConfig {
 }
 
 fn grid_for_warps(warps: usize, warps_per_block: usize) -> LaunchConfig {
-    LaunchConfig {
-        grid_dim: (warps.div_ceil(warps_per_block).max(1) as u32, 1, 1),
-        block_dim: ((warps_per_block * 32) as u32, 1, 1),
-        shared_mem_bytes: 0,
-    }
+    grid_for_threads(warps * 32, warps_per_block * 32)
 }
 
 /// Opens GPU `ordinal` and checks it is a Hopper part the kernels are built for.
@@ -513,13 +509,29 @@ impl CudaBackend {
                 .map_err(dev_err(name))?;
             resident_blocks.insert(name, sms * per_sm.max(1));
         }
-        let gemm_kernels = MOE_TILE_WIDTHS
+        // Kernels with more than 48 KB of dynamic shared memory must ask for it.
+        let attn_smem = attn_smem_bytes(config.head_dim);
+        let (prep_smem, state_smem) =
+            gdn_chunk_smem_bytes(config.linear_key_head_dim, config.linear_value_head_dim);
+        let large_smem = MOE_TILE_WIDTHS
             .iter()
             .map(|&w| (w, moe_grouped_kernels(w)))
-            .flat_map(|(w, (a, b))| [(a, w), (b, w)])
-            .chain([("gemm_bf16", GEMM_TILE_TOKENS)]);
-        for (name, width) in gemm_kernels {
-            let bytes = gemm_smem_bytes(width);
+            .flat_map(|(w, (a, b))| [(a, gemm_smem_bytes(w)), (b, gemm_smem_bytes(w))])
+            .chain([
+                ("gemm_bf16", gemm_smem_bytes(GEMM_TILE_TOKENS)),
+                ("attn_partial", attn_smem),
+                // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256,
+                // at most 8 query heads per KV head) fits the prefill kernel, so prompt
+                // chunks always take it.
+                ("attn_prefill", prefill_smem_bytes(config.head_dim)),
+                ("gdn_chunk_prep", prep_smem),
+                ("gdn_chunk_state", state_smem),
+                (
+                    "gdn_chunk_state_tc",
+                    gdn_chunk_tc_smem_bytes(config.linear_key_head_dim),
+                ),
+            ]);
+        for (name, bytes) in large_smem {
             functions[name]
                 .set_attribute(
                     CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
@@ -527,37 +539,13 @@ impl CudaBackend {
                 )
                 .map_err(|e| anyhow::anyhow!("{name}: {bytes} bytes of shared memory: {e:?}"))?;
         }
-        let attn = &functions["attn_partial"];
-        let attn_smem = attn_smem_bytes(config.head_dim);
-        attn.set_attribute(
-            CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-            attn_smem as i32,
-        )
-        .map_err(|e| anyhow::anyhow!("attn_partial: {attn_smem} bytes of shared memory: {e:?}"))?;
-        let attn_per_sm = attn
+        let attn_per_sm = functions["attn_partial"]
             .occupancy_max_active_blocks_per_multiprocessor(
                 (32 * ATTN_WARPS) as u32,
                 attn_smem,
                 None,
             )
             .map_err(dev_err("attn_partial"))?;
-        let (prep_smem, state_smem) =
-            gdn_chunk_smem_bytes(config.linear_key_head_dim, config.linear_value_head_dim);
-        for (name, bytes) in [
-            ("gdn_chunk_prep", prep_smem),
-            ("gdn_chunk_state", state_smem),
-            (
-                "gdn_chunk_state_tc",
-                gdn_chunk_tc_smem_bytes(config.linear_key_head_dim),
-            ),
-        ] {
-            functions[name]
-                .set_attribute(
-                    CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                    bytes as i32,
-                )
-                .map_err(|e| anyhow::anyhow!("{name}: {bytes} bytes of shared memory: {e:?}"))?;
-        }
         let attn_max_splits = ((sms * attn_per_sm.max(1)) as usize / config.num_key_value_heads)
             .clamp(1, MAX_ATTN_SPLITS);
         // The grouped GEMMs read 16-byte pieces of rows and float4s of activations;
@@ -565,17 +553,6 @@ impl CudaBackend {
         let grouped_moe = config.hidden_size % 8 == 0
             && config.moe_intermediate_size % 8 == 0
             && config.num_experts <= 1024;
-        // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256, at most
-        // 8 query heads per KV head) fits the prefill kernel, so prompt chunks always take it.
-        let prefill_smem = prefill_smem_bytes(config.head_dim);
-        functions["attn_prefill"]
-            .set_attribute(
-                CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                prefill_smem as i32,
-            )
-            .map_err(|e| {
-                anyhow::anyhow!("attn_prefill: {prefill_smem} bytes of shared memory: {e:?}")
-            })?;
         Ok(CudaBackend {
             config,
             ctx,
@@ -851,7 +828,7 @@ impl CudaBackend {
 
     /// The MoE of a prompt chunk as grouped GEMMs: the chunk's (token, choice) slots are
     /// grouped by expert on the GPU, each used expert's gate|up and down rows are read once
-    /// per 64 of its tokens, and the routed outputs are combined in rank order; the shared
+    /// per tile of its tokens, and the routed outputs are combined in rank order; the shared
     /// expert runs as a dense GEMM over all tokens, accumulated into the residual stream.
     #[allow(clippy::too_many_arguments)]
     fn moe_grouped(
@@ -936,6 +913,11 @@ impl CudaBackend {
         self.gemv_into(&w.shared_down, &sact, t, y, true);
     }
 
+    /// The first decoder layer of `kind`, the one the kernel reports measure.
+    fn first_layer(&self, kind: LayerType) -> Option<usize> {
+        self.config.layer_types.iter().position(|t| *t == kind)
+    }
+
     /// Median milliseconds of `f` over `reps` runs (after two warm-ups), timed with events.
     fn time_ms(&self, reps: usize, mut f: impl FnMut()) -> Result<f64> {
         use cudarc::driver::sys::CUevent_flags;
@@ -976,14 +958,8 @@ impl CudaBackend {
         let mut rows = Vec::new();
         let x0: Vec<f32> = (0..h).map(|i| ((i % 7) as f32 - 3.0) * 0.1).collect();
         let mut x = self.hidden_from_host(&x0, 1)?;
-        let gdn = c
-            .layer_types
-            .iter()
-            .position(|t| *t == LayerType::LinearAttention);
-        let attn = c
-            .layer_types
-            .iter()
-            .position(|t| *t == LayerType::FullAttention);
+        let gdn = self.first_layer(LayerType::LinearAttention);
+        let attn = self.first_layer(LayerType::FullAttention);
         let bytes = |m: &DeviceMatrix| (m.rows * m.cols * 2) as f64;
 
         let lm = &self.weights.lm_head;
@@ -1098,14 +1074,8 @@ impl CudaBackend {
         let mut x = self.hidden_from_host(&x0, t)?;
         let mut rows = Vec::new();
         let gemm_flops = |m: &DeviceMatrix| (2 * m.rows * m.cols * t) as f64;
-        let gdn = c
-            .layer_types
-            .iter()
-            .position(|k| *k == LayerType::LinearAttention);
-        let attn = c
-            .layer_types
-            .iter()
-            .position(|k| *k == LayerType::FullAttention);
+        let gdn = self.first_layer(LayerType::LinearAttention);
+        let attn = self.first_layer(LayerType::FullAttention);
         if let Some(i) = gdn {
             if let DeviceMixer::Gdn(g) = &self.weights.layers[i].mixer {
                 let ms = self.time_ms(10, || drop(self.gemv(&g.proj, &x.data, t)))?;
