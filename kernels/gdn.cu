@@ -12,19 +12,27 @@
 
 // Depthwise causal conv over T tokens continuing from `window` ([CONV_K-1, CONV_DIM], oldest
 // first), then SiLU; q and k heads are then L2-normalised (q also scaled by 1/sqrt(DK)).
-// Block b < 2*HK owns q/k head b; the rest own 128 value channels each. A thread owns its
-// channels for every token, so the window is updated in place.
+// Block x < 2*HK owns q/k head x; the rest own 128 value channels each. Block y takes tokens
+// [y * per_block, (y + 1) * per_block): a thread walks them for its channels, starting from
+// the inputs just before its range (the cached window before token 0). With one token range
+// the block also moves the window on in place; with several, gdn_conv_window does it after
+// every range has read the old one.
 #define CONV_THREADS 128
 #define CONV_PER ((DK > CONV_THREADS ? DK + CONV_THREADS - 1 : CONV_THREADS) / CONV_THREADS)
 extern "C" __global__ void __launch_bounds__(CONV_THREADS)
     gdn_conv(const float* proj, float* window, const float* __restrict__ weight,
-             float* out, int T) {
+             float* out, int T, int per_block) {
     pdl_trigger();
     pdl_wait();
     __shared__ float scratch[32];
     const bool qk = blockIdx.x < 2 * HK;
     const int base = qk ? blockIdx.x * DK : 2 * KEY_DIM + (blockIdx.x - 2 * HK) * CONV_THREADS;
     const int count = qk ? DK : min(CONV_THREADS, CONV_DIM - base);
+    const int t0 = blockIdx.y * per_block, t1 = min(T, t0 + per_block);
+    // Input s of the sequence (s < 0: the cached window) for channel c.
+    auto input = [&](int s, int c) {
+        return s >= 0 ? proj[(u64)s * GDN_PROJ + c] : window[(s + CONV_K - 1) * CONV_DIM + c];
+    };
     float hist[CONV_PER][CONV_K], w[CONV_PER][CONV_K];
 #pragma unroll
     for (int j = 0; j < CONV_PER; ++j) {
@@ -32,10 +40,10 @@ extern "C" __global__ void __launch_bounds__(CONV_THREADS)
 #pragma unroll
         for (int k = 0; k < CONV_K; ++k) {
             w[j][k] = i < count ? weight[(base + i) * CONV_K + k] : 0.0f;
-            hist[j][k] = (i < count && k < CONV_K - 1) ? window[k * CONV_DIM + base + i] : 0.0f;
+            hist[j][k] = (i < count && k < CONV_K - 1) ? input(t0 - (CONV_K - 1) + k, base + i) : 0.0f;
         }
     }
-    for (int t = 0; t < T; ++t) {
+    for (int t = t0; t < t1; ++t) {
         float y[CONV_PER];
         float ss = 0.0f;
 #pragma unroll
@@ -61,12 +69,27 @@ extern "C" __global__ void __launch_bounds__(CONV_THREADS)
             if (i < count) out[(u64)t * CONV_DIM + base + i] = y[j] * scale;
         }
     }
+    if (gridDim.y > 1) return;
 #pragma unroll
     for (int j = 0; j < CONV_PER; ++j) {
         int i = j * CONV_THREADS + threadIdx.x;
 #pragma unroll
         for (int k = 0; k < CONV_K - 1; ++k)
             if (i < count) window[k * CONV_DIM + base + i] = hist[j][k];
+    }
+}
+
+// The window after T tokens: the last CONV_K - 1 inputs, in place (row k reads a later row
+// or the chunk, so ascending rows never read one already rewritten). One thread per channel.
+extern "C" __global__ void gdn_conv_window(const float* proj, float* window, int T) {
+    pdl_trigger();
+    pdl_wait();
+    int c = blockIdx.x * blockDim.x + threadIdx.x;
+    if (c >= CONV_DIM) return;
+#pragma unroll
+    for (int k = 0; k < CONV_K - 1; ++k) {
+        int s = T - (CONV_K - 1) + k;
+        window[k * CONV_DIM + c] = s >= 0 ? proj[(u64)s * GDN_PROJ + c] : window[(s + CONV_K - 1) * CONV_DIM + c];
     }
 }
 

@@ -1,33 +1,35 @@
 // Prompt chunks on tensor cores: y[t, r] (+)= sum_k x[t, k] W[r, k] for the projections of
 // many tokens at once (one token uses the streaming matrix-vector kernels), and the MoE's
 // grouped GEMMs, where each tile multiplies one expert's rows with the tokens routed to it.
-// W is bf16; x is fp32, split into bf16 high and low parts (two products), so the result
-// keeps close to an fp32 product while each weight tile is read once per 64 tokens.
+// W is bf16; x is fp32, split once (split_bf16, or the producing epilogue) into a bf16 high
+// plane and a bf16 low plane, two products, so the result keeps close to an fp32 product.
+// The split keeps prompt-path logits at fp32 fidelity: with x rounded to bf16 instead, a
+// 4096-token prompt on the 8-layer full-width checkpoint scored +0.060% perplexity and 2.0e-3
+// mean KL against transformers fp32 (split: -0.008%, 3.6e-5), for 20% more prefill speed.
 #include "common.cuh"
 #include "mma.cuh"
 
 // Block tile: GM weight rows x GN tokens, GK columns per stage. Two warpgroups each own 64
-// rows and issue wgmma (m64nGNk16) from GSTAGES shared-memory stages: W arrives by cp.async,
-// x (fp32 in memory) through registers, split into bf16 high and low parts as it is stored.
-// The split keeps prompt-path logits at fp32 fidelity: with x rounded to bf16 instead, a
-// 4096-token prompt on the 8-layer full-width checkpoint scored +0.060% perplexity and 2.0e-3
-// mean KL against transformers fp32 (split: -0.008%, 3.6e-5), for 20% more prefill speed.
+// rows and issue wgmma (m64nGNk16) from GSTAGES shared-memory stages that cp.async fills
+// GAHEAD steps ahead (W, x high, x low, all 128B-swizzled); one step's wgmma group stays in
+// flight while the next is prepared, so a stage is rewritten only after the group two steps
+// back is done.
 #define GM 128
 #define GK 64  // one 128-byte swizzled line of bf16 per tile row
-#define GSTAGES 3
+#define GSTAGES 4
+#define GAHEAD (GSTAGES - 2)
 #define GEMM_THREADS 256
-#define XPARTS 2  // x as bf16 high + low
 
 template <int GN>
 struct GemmShape {
     static constexpr int A_BYTES = GM * 128;
     static constexpr int B_BYTES = GN * 128;
-    static constexpr int STAGE = A_BYTES + XPARTS * B_BYTES;
+    static constexpr int STAGE = A_BYTES + 2 * B_BYTES;
     // Dynamic shared memory: the stages plus slack to align them to the swizzle atom.
     // Mirrored by `gemm_smem_bytes` in the backend.
     static constexpr int SMEM = GSTAGES * STAGE + 1024;
     static constexpr int ACC = GN / 2;                     // fp32 accumulators per thread
-    static constexpr int XCHUNKS = GN * 8 / GEMM_THREADS;  // 16-byte chunks of x per thread and stage
+    static constexpr int XCHUNKS = GN * 8 / GEMM_THREADS;  // 16-byte chunks of each x plane per thread and stage
 };
 
 // Accumulator q of a thread sits at tile row gemm_row(q) and token gemm_col(q).
@@ -43,13 +45,20 @@ __device__ __forceinline__ unsigned char* gemm_smem(unsigned char* raw) {
     return raw + ((1024 - (at & 1023)) & 1023);
 }
 
+// hi = bf16(v), lo = bf16(v - hi), packed by pairs: the two planes of a split x.
+__device__ __forceinline__ void split_pair(float a, float b, u32& hi, u32& lo) {
+    hi = pack_bf16(a, b);
+    lo = pack_bf16(a - __uint_as_float(hi << 16), b - __uint_as_float(hi & 0xffff0000u));
+}
+
 // acc = W_tile . x_tile^T over `cols` columns (a multiple of 8). `w_row(i)` gives the
 // start of the tile's i-th weight row (i < GM) or nullptr past the end (row 0 always
-// exists); `x_row(n)` the tile's n-th token row (n < GN) or nullptr. `smem` holds
-// GemmShape<GN>::SMEM bytes (unaligned).
+// exists); `x_row(n)` the start of the tile's n-th token row in x's high plane (n < GN) or
+// nullptr, its low part `lo_offset` elements further. `smem` holds GemmShape<GN>::SMEM
+// bytes (unaligned).
 template <int GN, typename WRow, typename XRow>
-__device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols, unsigned char* smem_raw,
-                                          float (&acc)[GN / 2]) {
+__device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset, int cols,
+                                          unsigned char* smem_raw, float (&acc)[GN / 2]) {
     using S = GemmShape<GN>;
     unsigned char* smem = gemm_smem(smem_raw);
     const int tid = threadIdx.x, wg = tid >> 7, chunk = tid & 7;
@@ -59,69 +68,41 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols, unsi
     const bf16_t* wsrc[4];  // W rows tid / 8 + 32 j
 #pragma unroll
     for (int j = 0; j < 4; ++j) wsrc[j] = w_row((tid >> 3) + 32 * j);
-    const bf16_t* w_any = w_row(0);  // a valid address for the zero-byte copies past the edges
-    const float* xsrc[S::XCHUNKS];   // x rows tid / 8 + 32 j
+    const bf16_t* xsrc[S::XCHUNKS];  // x rows tid / 8 + 32 j
 #pragma unroll
     for (int j = 0; j < S::XCHUNKS; ++j) xsrc[j] = x_row((tid >> 3) + 32 * j);
+    const bf16_t* any = w_row(0);  // a valid address for the zero-byte copies past the edges
 
-    auto issue_w = [&](int kt, int stage) {
+    auto issue = [&](int kt, int stage) {
         unsigned char* a = smem + stage * S::STAGE;
         int gc = kt * GK + chunk * 8;
 #pragma unroll
         for (int j = 0; j < 4; ++j) {
             bool ok = wsrc[j] != nullptr && gc < cols;
-            cp_async16_fill(a + sw128_offset((tid >> 3) + 32 * j, chunk), ok ? wsrc[j] + gc : w_any, ok ? 16u : 0u);
+            cp_async16_fill(a + sw128_offset((tid >> 3) + 32 * j, chunk), ok ? wsrc[j] + gc : any, ok ? 16u : 0u);
         }
-    };
-    float4 xv[S::XCHUNKS][2];
-    auto load_x = [&](int kt) {
-        int gc = kt * GK + chunk * 8;
 #pragma unroll
         for (int j = 0; j < S::XCHUNKS; ++j) {
             bool ok = xsrc[j] != nullptr && gc < cols;
-            xv[j][0] = ok ? *(const float4*)(xsrc[j] + gc) : float4{0.f, 0.f, 0.f, 0.f};
-            xv[j][1] = ok ? *(const float4*)(xsrc[j] + gc + 4) : float4{0.f, 0.f, 0.f, 0.f};
-        }
-    };
-    auto store_x = [&](int stage) {
-        unsigned char* b = smem + stage * S::STAGE + S::A_BYTES;
-#pragma unroll
-        for (int j = 0; j < S::XCHUNKS; ++j) {
-            float v[8] = {xv[j][0].x, xv[j][0].y, xv[j][0].z, xv[j][0].w,
-                          xv[j][1].x, xv[j][1].y, xv[j][1].z, xv[j][1].w};
-            u32 hi[4], lo[4];
-#pragma unroll
-            for (int p = 0; p < 4; ++p) {
-                hi[p] = pack_bf16(v[2 * p], v[2 * p + 1]);
-                lo[p] = pack_bf16(v[2 * p] - __uint_as_float(hi[p] << 16),
-                                  v[2 * p + 1] - __uint_as_float(hi[p] & 0xffff0000u));
-            }
             int at = sw128_offset((tid >> 3) + 32 * j, chunk);
-            *(uint4*)(b + at) = uint4{hi[0], hi[1], hi[2], hi[3]};
-            *(uint4*)(b + S::B_BYTES + at) = uint4{lo[0], lo[1], lo[2], lo[3]};
+            cp_async16_fill(a + S::A_BYTES + at, ok ? xsrc[j] + gc : any, ok ? 16u : 0u);
+            cp_async16_fill(a + S::A_BYTES + S::B_BYTES + at, ok ? xsrc[j] + lo_offset + gc : any, ok ? 16u : 0u);
         }
     };
 
 #pragma unroll
     for (int q = 0; q < S::ACC; ++q) acc[q] = 0.0f;
 #pragma unroll
-    for (int s = 0; s < GSTAGES - 1; ++s) {
-        if (s < ksteps) {
-            issue_w(s, s);
-            load_x(s);
-            store_x(s);
-        }
+    for (int s = 0; s < GAHEAD; ++s) {
+        if (s < ksteps) issue(s, s);
         cp_async_commit();
     }
     for (int kt = 0; kt < ksteps; ++kt) {
-        cp_async_wait<GSTAGES - 2>();  // this thread's copies of stage kt have landed
-        fence_proxy_async();           // its stores and copies are visible to wgmma
-        __syncthreads();               // everyone's are; stage kt - 1 is free (waited below)
-        const int next = kt + GSTAGES - 1;
-        if (next < ksteps) {
-            issue_w(next, next % GSTAGES);
-            load_x(next);
-        }
+        cp_async_wait<GAHEAD - 1>();  // this thread's copies of stage kt have landed
+        fence_proxy_async();          // and are visible to wgmma
+        __syncthreads();              // everyone's are; step kt - 2's group is done (waited below)
+        const int next = kt + GAHEAD;
+        if (next < ksteps) issue(next, next % GSTAGES);
         cp_async_commit();
         unsigned char* a = smem + (kt % GSTAGES) * S::STAGE;
         const u64 da = wgmma_desc_sw128(a + wg * 64 * 128);
@@ -135,18 +116,34 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols, unsi
             Wgmma<GN>::mma(acc, da + 2 * kk, dl + 2 * kk, 1);
         }
         wgmma_commit();
-        if (next < ksteps) store_x(next % GSTAGES);  // a stage no wgmma reads now
-        wgmma_wait<0>();
+        wgmma_wait<1>();  // step kt's group may still run
     }
+    wgmma_wait<0>();
+}
+
+// xs = the high plane of x [n / cols, cols] then its low plane (n elements each, bf16);
+// n is a multiple of 8.
+extern "C" __global__ void split_bf16(const float* x, bf16_t* xs, u64 n) {
+    pdl_trigger();
+    pdl_wait();
+    u64 i = ((u64)blockIdx.x * blockDim.x + threadIdx.x) * 8;
+    if (i >= n) return;
+    float4 a = *(const float4*)(x + i), b = *(const float4*)(x + i + 4);
+    float v[8] = {a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w};
+    u32 hi[4], lo[4];
+#pragma unroll
+    for (int p = 0; p < 4; ++p) split_pair(v[2 * p], v[2 * p + 1], hi[p], lo[p]);
+    *(uint4*)(xs + i) = uint4{hi[0], hi[1], hi[2], hi[3]};
+    *(uint4*)(xs + n + i) = uint4{lo[0], lo[1], lo[2], lo[3]};
 }
 
 #define DENSE_GN 128
 
-// Requires cols % 8 == 0 (16-byte pieces of W rows; the host checks). Grid (ceil(rows / GM),
-// ceil(T / DENSE_GN)), GEMM_THREADS threads, GemmShape<DENSE_GN>::SMEM bytes of dynamic
-// shared memory.
+// x is split (split_bf16: two planes of T * cols). Requires cols % 8 == 0 (16-byte pieces
+// of rows; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN)), GEMM_THREADS
+// threads, GemmShape<DENSE_GN>::SMEM bytes of dynamic shared memory.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
-    gemm_bf16(const bf16_t* __restrict__ W, const float* x, float* y, int rows, int cols, int T,
+    gemm_bf16(const bf16_t* __restrict__ W, const bf16_t* xs, float* y, int rows, int cols, int T,
               int accumulate) {
     pdl_trigger();
     pdl_wait();
@@ -154,8 +151,8 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN;
     float acc[DENSE_GN / 2];
     gemm_tile<DENSE_GN>([&](int i) { return r0 + i < rows ? W + (u64)(r0 + i) * cols : nullptr; },
-                        [&](int n) { return t0 + n < T ? x + (u64)(t0 + n) * cols : nullptr; }, cols, smem,
-                        acc);
+                        [&](int n) { return t0 + n < T ? xs + (u64)(t0 + n) * cols : nullptr; },
+                        (u64)T * cols, cols, smem, acc);
 #pragma unroll
     for (int q = 0; q < DENSE_GN / 2; ++q) {
         int r = r0 + gemm_row(q), t = t0 + gemm_col(q);
@@ -172,12 +169,13 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
 // tiles[0] the number of tiles that follow (the grid covers the most there can be).
 
 // act[p, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the slot at position p of `order`
-// (token t, expert e). Grid (MOE_I / (GM / 2), max tiles): each block's GM rows are GM/2
-// gate rows (first warpgroup) and the matching up rows (second), combined through shared
-// memory.
+// (token t, expert e), x split into planes of T rows and act written as planes of T * TOPK
+// rows (the down projection's input). Grid (MOE_I / (GM / 2), max tiles): each block's GM
+// rows are GM/2 gate rows (first warpgroup) and the matching up rows (second), combined
+// through shared memory.
 template <int GN>
-__device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate_up, const float* x,
-                                                 const int* order, const int* tiles, float* act,
+__device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate_up, const bf16_t* xs,
+                                                 const int* order, const int* tiles, bf16_t* act, int T,
                                                  unsigned char* smem_raw) {
     const int tile = blockIdx.y;
     if (tile >= tiles[0]) return;
@@ -190,8 +188,8 @@ __device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate
             int i = i0 + (r & (GM / 2 - 1));
             return i < MOE_I ? base + (u64)(r < GM / 2 ? i : MOE_I + i) * HIDDEN : nullptr;
         },
-        [&](int c) { return c < n ? x + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; }, HIDDEN, smem_raw,
-        acc);
+        [&](int c) { return c < n ? xs + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; }, (u64)T * HIDDEN,
+        HIDDEN, smem_raw, acc);
     // gemm_tile's stages are free after its last wait: reuse them for the outputs.
     __syncthreads();
     float* out = (float*)gemm_smem(smem_raw);  // [GM][GN + 1]
@@ -202,7 +200,11 @@ __device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate
         int c = k / (GM / 2), r = k % (GM / 2);
         if (c < n && i0 + r < MOE_I) {
             float g = out[r * (GN + 1) + c], u = out[(r + GM / 2) * (GN + 1) + c];
-            act[(u64)(p0 + c) * MOE_I + i0 + r] = siluf_(g) * u;
+            float v = siluf_(g) * u;
+            bf16_t hi = f32_to_bf16(v);
+            u64 at = (u64)(p0 + c) * MOE_I + i0 + r;
+            act[at] = hi;
+            act[(u64)T * TOPK * MOE_I + at] = f32_to_bf16(v - bf16_to_f32(hi));
         }
     }
 }
@@ -210,8 +212,8 @@ __device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate
 // expert_out[slot, r] = down_e[r] . act[p] for the slot at position p of `order`, unweighted
 // (moe_combine applies the routing weights in a fixed order). Grid (ceil(HIDDEN / GM), max tiles).
 template <int GN>
-__device__ __forceinline__ void moe_down_tile(const bf16_t* __restrict__ down, const float* act,
-                                              const int* order, const int* tiles, float* expert_out,
+__device__ __forceinline__ void moe_down_tile(const bf16_t* __restrict__ down, const bf16_t* act,
+                                              const int* order, const int* tiles, float* expert_out, int T,
                                               unsigned char* smem_raw) {
     const int tile = blockIdx.y;
     if (tile >= tiles[0]) return;
@@ -220,7 +222,8 @@ __device__ __forceinline__ void moe_down_tile(const bf16_t* __restrict__ down, c
     const bf16_t* base = down + (u64)e * HIDDEN * MOE_I;
     float acc[GN / 2];
     gemm_tile<GN>([&](int r) { return r0 + r < HIDDEN ? base + (u64)(r0 + r) * MOE_I : nullptr; },
-                  [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; }, MOE_I, smem_raw, acc);
+                  [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; }, (u64)T * TOPK * MOE_I,
+                  MOE_I, smem_raw, acc);
 #pragma unroll
     for (int q = 0; q < GN / 2; ++q) {
         int col = gemm_col(q), r = r0 + gemm_row(q);
@@ -232,20 +235,20 @@ __device__ __forceinline__ void moe_down_tile(const bf16_t* __restrict__ down, c
 // per expert (short prompts give each expert a few tokens), and moe_group cuts tiles to it.
 #define MOE_GROUPED_KERNELS(GN)                                                                              \
     extern "C" __global__ void __launch_bounds__(GEMM_THREADS)                                               \
-        moe_gate_up_grouped_##GN(const bf16_t* __restrict__ gate_up, const float* x, const int* order,       \
-                                 const int* tiles, float* act) {                                            \
+        moe_gate_up_grouped_##GN(const bf16_t* __restrict__ gate_up, const bf16_t* xs, const int* order,     \
+                                 const int* tiles, bf16_t* act, int T) {                                    \
         pdl_trigger();                                                                                       \
         pdl_wait();                                                                                          \
         extern __shared__ unsigned char smem[];                                                              \
-        moe_gate_up_tile<GN>(gate_up, x, order, tiles, act, smem);                                           \
+        moe_gate_up_tile<GN>(gate_up, xs, order, tiles, act, T, smem);                                       \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(GEMM_THREADS)                                               \
-        moe_down_grouped_##GN(const bf16_t* __restrict__ down, const float* act, const int* order,           \
-                              const int* tiles, float* expert_out) {                                        \
+        moe_down_grouped_##GN(const bf16_t* __restrict__ down, const bf16_t* act, const int* order,          \
+                              const int* tiles, float* expert_out, int T) {                                 \
         pdl_trigger();                                                                                       \
         pdl_wait();                                                                                          \
         extern __shared__ unsigned char smem[];                                                              \
-        moe_down_tile<GN>(down, act, order, tiles, expert_out, smem);                                        \
+        moe_down_tile<GN>(down, act, order, tiles, expert_out, T, smem);                                     \
     }
 MOE_GROUPED_KERNELS(32)
 MOE_GROUPED_KERNELS(64)

@@ -61,6 +61,8 @@ const GDN_CHUNK_THREADS: u32 = 256;
 /// token-by-token kernel costs one dependent step (about a microsecond) per token, so a
 /// few tokens (speculative or short follow-up turns) stay on the recurrent kernel.
 const GDN_CHUNKED_MIN_TOKENS: usize = 16;
+/// Tokens one block of `gdn_conv` walks (gdn.cu); longer chunks spread over more blocks.
+const CONV_TOKENS_PER_BLOCK: usize = 16;
 
 /// Dynamic shared memory of `gdn_chunk_prep` and `gdn_chunk_state` in bytes (the layouts
 /// described above those kernels).
@@ -110,10 +112,10 @@ const GEMM_TILE_TOKENS: usize = 128;
 const MOE_TILE_WIDTHS: [usize; 3] = [32, 64, 128];
 
 /// Dynamic shared memory of a GEMM block `tokens` wide (`GemmShape::SMEM` in gemm.cu):
-/// three stages of a 128-row W tile and the tokens' bf16 high and low parts, 128 bytes a
+/// four stages of a 128-row W tile and the tokens' bf16 high and low parts, 128 bytes a
 /// row, plus alignment slack.
 fn gemm_smem_bytes(tokens: usize) -> usize {
-    3 * (GEMM_TILE_ROWS * 128 + 2 * tokens * 128) + 1024
+    4 * (GEMM_TILE_ROWS * 128 + 2 * tokens * 128) + 1024
 }
 
 /// The grouped MoE kernels (gate|up, down) for a tile width.
@@ -757,23 +759,13 @@ impl CudaBackend {
         y: &mut CudaSlice<f32>,
         accumulate: bool,
     ) {
+        if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
+            let xs = self.split(x, t * w.cols);
+            self.gemm_into(w, &xs, t, y, accumulate);
+            return;
+        }
         let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
-        // Both kernels take the same arguments.
-        let (kernel, cfg) = if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
-            let cfg = LaunchConfig {
-                grid_dim: (
-                    w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
-                    t.div_ceil(GEMM_TILE_TOKENS) as u32,
-                    1,
-                ),
-                block_dim: (256, 1, 1),
-                shared_mem_bytes: gemm_smem_bytes(GEMM_TILE_TOKENS) as u32,
-            };
-            ("gemm_bf16", cfg)
-        } else {
-            ("gemv_bf16", grid_for_warps(w.rows, 8))
-        };
-        let mut b = self.kernel(kernel);
+        let mut b = self.kernel("gemv_bf16");
         b.arg(&w.data)
             .arg(x)
             .arg(y)
@@ -781,7 +773,48 @@ impl CudaBackend {
             .arg(&cols)
             .arg(&tt)
             .arg(&acc);
-        b.launch(cfg);
+        b.launch(grid_for_warps(w.rows, 8));
+    }
+
+    /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already split into its
+    /// bf16 planes (`split`) for `t` tokens; needs `w.cols % 8 == 0`.
+    fn gemm_into(
+        &self,
+        w: &DeviceMatrix,
+        xs: &CudaSlice<f32>,
+        t: usize,
+        y: &mut CudaSlice<f32>,
+        accumulate: bool,
+    ) {
+        let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
+        let mut b = self.kernel("gemm_bf16");
+        b.arg(&w.data)
+            .arg(xs)
+            .arg(y)
+            .arg(&rows)
+            .arg(&cols)
+            .arg(&tt)
+            .arg(&acc);
+        b.launch(LaunchConfig {
+            grid_dim: (
+                w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
+                t.div_ceil(GEMM_TILE_TOKENS) as u32,
+                1,
+            ),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: gemm_smem_bytes(GEMM_TILE_TOKENS) as u32,
+        });
+    }
+
+    /// The first `n` values of `x` (a multiple of 8) as the GEMMs take them: a bf16 plane of
+    /// high parts, then one of low parts, in a pooled buffer of `n` f32s' size.
+    fn split(&self, x: &CudaSlice<f32>, n: usize) -> PoolBuf {
+        let mut xs = self.output(n);
+        let nn = n as u64;
+        let mut b = self.kernel("split_bf16");
+        b.arg(x).arg(&mut *xs).arg(&nn);
+        b.launch(grid_for_threads(n / 8, 256));
+        xs
     }
 
     fn gemv(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize) -> PoolBuf {
@@ -830,11 +863,12 @@ impl CudaBackend {
     /// grouped by expert on the GPU, each used expert's gate|up and down rows are read once
     /// per tile of its tokens, and the routed outputs are combined in rank order; the shared
     /// expert runs as a dense GEMM over all tokens, accumulated into the residual stream.
+    /// `hs` is the chunk's normed input, split (`split`).
     #[allow(clippy::too_many_arguments)]
     fn moe_grouped(
         &self,
         w: &MoeLayer,
-        h: &CudaSlice<f32>,
+        hs: &CudaSlice<f32>,
         proj: &CudaSlice<f32>,
         ids: &CudaSlice<i32>,
         weights: &CudaSlice<f32>,
@@ -871,13 +905,15 @@ impl CudaBackend {
             shared_mem_bytes: 0,
         });
 
+        // The experts' activations as split planes, written by the gate|up epilogue.
         let mut act = self.output(slots * inter);
         let mut b = self.kernel(gate_up_kernel);
         b.arg(&w.gate_up)
-            .arg(h)
+            .arg(hs)
             .arg(&order)
             .arg(&tiles)
-            .arg(&mut *act);
+            .arg(&mut *act)
+            .arg(&ti);
         b.launch(LaunchConfig {
             grid_dim: (
                 inter.div_ceil(GEMM_TILE_ROWS / 2) as u32,
@@ -894,7 +930,8 @@ impl CudaBackend {
             .arg(&*act)
             .arg(&order)
             .arg(&tiles)
-            .arg(&mut *expert_out);
+            .arg(&mut *expert_out)
+            .arg(&ti);
         b.launch(LaunchConfig {
             grid_dim: (hidden.div_ceil(GEMM_TILE_ROWS) as u32, max_tiles as u32, 1),
             block_dim: (256, 1, 1),
@@ -1423,6 +1460,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "fill_normal_bf16",
         ],
         "gemm" => &[
+            "split_bf16",
             "gemm_bf16",
             "moe_gate_up_grouped_32",
             "moe_down_grouped_32",
@@ -1433,6 +1471,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         ],
         "gdn" => &[
             "gdn_conv",
+            "gdn_conv_window",
             "gdn_recurrent",
             "gdn_chunk_prep",
             "gdn_chunk_state",
@@ -1666,14 +1705,29 @@ impl Backend for CudaBackend {
         let conv_dim = c.gdn_conv_dim();
         let value_dim = c.gdn_value_dim();
         let mut conv_out = self.output(t * conv_dim);
+        // The conv is per channel, so a prompt chunk's tokens are spread over ranges of
+        // blocks; the window moves on once every range has read it.
+        let per_block = t.min(CONV_TOKENS_PER_BLOCK);
+        let ranges = t.div_ceil(per_block);
+        let pb = per_block as i32;
         let mut b = self.kernel("gdn_conv");
         b.arg(&*proj)
-            .arg(conv)
+            .arg(&mut *conv)
             .arg(&w.conv1d)
             .arg(&mut *conv_out)
-            .arg(&ti);
+            .arg(&ti)
+            .arg(&pb);
         let blocks = 2 * c.linear_num_key_heads + value_dim.div_ceil(128);
-        b.launch(grid_for_warps(blocks * 4, 4));
+        b.launch(LaunchConfig {
+            grid_dim: (blocks as u32, ranges as u32, 1),
+            block_dim: (128, 1, 1),
+            shared_mem_bytes: 0,
+        });
+        if ranges > 1 {
+            let mut b = self.kernel("gdn_conv_window");
+            b.arg(&*proj).arg(&mut *conv).arg(&ti);
+            b.launch(grid_for_threads(conv_dim, 256));
+        }
 
         let (hv, dk, dv) = (
             c.linear_num_value_heads,
@@ -1926,7 +1980,18 @@ impl Backend for CudaBackend {
         }
         let ti = t as i32;
         let h = self.norm_rows(&x.data, 0, t, Norm::PostAttention(layer));
-        let proj = self.gemv(&w.proj, &h, t);
+        // The grouped path splits the normed input once, for the router/shared projection
+        // and for the experts.
+        let grouped = t >= GEMM_MIN_TOKENS && self.grouped_moe;
+        let hs = grouped.then(|| self.split(&h, t * c.hidden_size));
+        let proj = match &hs {
+            Some(hs) => {
+                let mut proj = self.output(t * w.proj.rows);
+                self.gemm_into(&w.proj, hs, t, &mut proj, false);
+                proj
+            }
+            None => self.gemv(&w.proj, &h, t),
+        };
         let slots = t * c.num_experts_per_tok;
         let mut ids = self.stream.alloc_zeros::<i32>(slots).expect("alloc");
         self.fence_next.set(true);
@@ -1938,8 +2003,8 @@ impl Backend for CudaBackend {
             block_dim: (MV_THREADS, 1, 1),
             shared_mem_bytes: 0,
         });
-        if t >= GEMM_MIN_TOKENS && self.grouped_moe {
-            self.moe_grouped(w, &h, &proj, &ids, &weights, &mut x.data, t);
+        if let Some(hs) = &hs {
+            self.moe_grouped(w, hs, &proj, &ids, &weights, &mut x.data, t);
             return;
         }
 
