@@ -28,8 +28,6 @@ struct GemmShape {
     // Dynamic shared memory: the stages plus slack to align them to the swizzle atom.
     // Mirrored by `gemm_smem_bytes` in the backend.
     static constexpr int SMEM = GSTAGES * STAGE + 1024;
-    static constexpr int ACC = GN / 2;                     // fp32 accumulators per thread
-    static constexpr int XCHUNKS = GN * 8 / GEMM_THREADS;  // 16-byte chunks of each x plane per thread and stage
 };
 
 // Accumulator q of a thread sits at tile row gemm_row(q) and token gemm_col(q).
@@ -51,14 +49,34 @@ __device__ __forceinline__ void split_pair(float a, float b, u32& hi, u32& lo) {
     lo = pack_bf16(a - __uint_as_float(hi << 16), b - __uint_as_float(hi & 0xffff0000u));
 }
 
+// A compile-time width, passed to a generic lambda.
+template <int N>
+struct Width {
+    static constexpr int value = N;
+};
+
+// Calls f(Width<NW>{}) with NW the fewest of 32, 64 or GN tokens that cover `width`: the
+// tensor-core width for a tile of GN tokens of which `width` exist.
+template <int GN, typename F>
+__device__ __forceinline__ void with_width(int width, F f) {
+    if (GN > 32 && width <= 32)
+        f(Width<32>{});
+    else if (GN > 64 && width <= 64)
+        f(Width<64>{});
+    else
+        f(Width<GN>{});
+}
+
 // acc = W_tile . x_tile^T over `cols` columns (a multiple of 8). `w_row(i)` gives the
 // start of the tile's i-th weight row (i < GM) or nullptr past the end (row 0 always
 // exists); `x_row(n)` the start of the tile's n-th token row in x's high plane (n < GN) or
-// nullptr, its low part `lo_offset` elements further. `smem` holds GemmShape<GN>::SMEM
-// bytes (unaligned).
-template <int GN, typename WRow, typename XRow>
+// nullptr, its low part `lo_offset` elements further. The products cover the tile's first
+// NW tokens (NW <= GN, from with_width): a partial tile (an expert's last few tokens, a
+// chunk's last tile) costs the tensor-core time of its tokens, not of the whole tile.
+// `smem` holds GemmShape<GN>::SMEM bytes (unaligned).
+template <int GN, int NW, typename WRow, typename XRow>
 __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset, int cols,
-                                          unsigned char* smem_raw, float (&acc)[GN / 2]) {
+                                          unsigned char* smem_raw, float (&acc)[NW / 2]) {
     using S = GemmShape<GN>;
     unsigned char* smem = gemm_smem(smem_raw);
     const int tid = threadIdx.x, wg = tid >> 7, chunk = tid & 7;
@@ -68,9 +86,10 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset,
     const bf16_t* wsrc[4];  // W rows tid / 8 + 32 j
 #pragma unroll
     for (int j = 0; j < 4; ++j) wsrc[j] = w_row((tid >> 3) + 32 * j);
-    const bf16_t* xsrc[S::XCHUNKS];  // x rows tid / 8 + 32 j
+    constexpr int XCHUNKS = NW * 8 / GEMM_THREADS;  // the tokens the products read
+    const bf16_t* xsrc[XCHUNKS];                     // x rows tid / 8 + 32 j
 #pragma unroll
-    for (int j = 0; j < S::XCHUNKS; ++j) xsrc[j] = x_row((tid >> 3) + 32 * j);
+    for (int j = 0; j < XCHUNKS; ++j) xsrc[j] = x_row((tid >> 3) + 32 * j);
     const bf16_t* any = w_row(0);  // a valid address for the zero-byte copies past the edges
 
     auto issue = [&](int kt, int stage) {
@@ -82,7 +101,7 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset,
             cp_async16_fill(a + sw128_offset((tid >> 3) + 32 * j, chunk), ok ? wsrc[j] + gc : any, ok ? 16u : 0u);
         }
 #pragma unroll
-        for (int j = 0; j < S::XCHUNKS; ++j) {
+        for (int j = 0; j < XCHUNKS; ++j) {
             bool ok = xsrc[j] != nullptr && gc < cols;
             int at = sw128_offset((tid >> 3) + 32 * j, chunk);
             cp_async16_fill(a + S::A_BYTES + at, ok ? xsrc[j] + gc : any, ok ? 16u : 0u);
@@ -91,7 +110,7 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset,
     };
 
 #pragma unroll
-    for (int q = 0; q < S::ACC; ++q) acc[q] = 0.0f;
+    for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
 #pragma unroll
     for (int s = 0; s < GAHEAD; ++s) {
         if (s < ksteps) issue(s, s);
@@ -112,8 +131,8 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset,
 #pragma unroll
         for (int kk = 0; kk < GK / 16; ++kk) {
             // 16 columns further along the swizzled line: 32 bytes, 2 in descriptor units.
-            Wgmma<GN>::mma(acc, da + 2 * kk, dh + 2 * kk, 1);
-            Wgmma<GN>::mma(acc, da + 2 * kk, dl + 2 * kk, 1);
+            Wgmma<NW>::mma(acc, da + 2 * kk, dh + 2 * kk, 1);
+            Wgmma<NW>::mma(acc, da + 2 * kk, dl + 2 * kk, 1);
         }
         wgmma_commit();
         wgmma_wait<1>();  // step kt's group may still run
@@ -140,27 +159,46 @@ extern "C" __global__ void split_bf16(const float* x, bf16_t* xs, u64 n) {
 #define DENSE_GN 128
 
 // x is split (split_bf16: two planes of T * cols). Requires cols % 8 == 0 (16-byte pieces
-// of rows; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN)), GEMM_THREADS
-// threads, GemmShape<DENSE_GN>::SMEM bytes of dynamic shared memory.
+// of rows; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN), slices), GEMM_THREADS
+// threads, GemmShape<DENSE_GN>::SMEM bytes of dynamic shared memory. With one slice y (+)= W x.
+// A chunk too short to fill the GPU splits the columns instead: slice z multiplies columns
+// [z * kslice, (z + 1) * kslice) (kslice a multiple of GK) into its own partial product at
+// y + z * T * rows, and gemm_reduce adds the slices in order, so the sum is deterministic.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     gemm_bf16(const bf16_t* __restrict__ W, const bf16_t* xs, float* y, int rows, int cols, int T,
-              int accumulate) {
+              int accumulate, int kslice) {
     pdl_trigger();
     pdl_wait();
     extern __shared__ unsigned char smem[];
-    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN;
-    float acc[DENSE_GN / 2];
-    gemm_tile<DENSE_GN>([&](int i) { return r0 + i < rows ? W + (u64)(r0 + i) * cols : nullptr; },
-                        [&](int n) { return t0 + n < T ? xs + (u64)(t0 + n) * cols : nullptr; },
-                        (u64)T * cols, cols, smem, acc);
+    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, k0 = blockIdx.z * kslice;
+    float* out = y + (u64)blockIdx.z * T * rows;
+    with_width<DENSE_GN>(T - t0, [&](auto w) {
+        constexpr int NW = decltype(w)::value;
+        float acc[NW / 2];
+        gemm_tile<DENSE_GN, NW>(
+            [&](int i) { return r0 + i < rows ? W + (u64)(r0 + i) * cols + k0 : nullptr; },
+            [&](int n) { return t0 + n < T ? xs + (u64)(t0 + n) * cols + k0 : nullptr; }, (u64)T * cols,
+            min(kslice, cols - k0), smem, acc);
 #pragma unroll
-    for (int q = 0; q < DENSE_GN / 2; ++q) {
-        int r = r0 + gemm_row(q), t = t0 + gemm_col(q);
-        if (r < rows && t < T) {
-            float* out = y + (u64)t * rows + r;
-            *out = accumulate ? *out + acc[q] : acc[q];
+        for (int q = 0; q < NW / 2; ++q) {
+            int r = r0 + gemm_row(q), t = t0 + gemm_col(q);
+            if (r < rows && t < T) {
+                float* o = out + (u64)t * rows + r;
+                *o = accumulate ? *o + acc[q] : acc[q];
+            }
         }
-    }
+    });
+}
+
+// y (+)= the sum of `slices` partial products part[z * n + i], in slice order.
+extern "C" __global__ void gemm_reduce(const float* part, float* y, u64 n, int slices, int accumulate) {
+    pdl_trigger();
+    pdl_wait();
+    u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float total = part[i];
+    for (int z = 1; z < slices; ++z) total += part[(u64)z * n + i];
+    y[i] = accumulate ? y[i] + total : total;
 }
 
 // ---- MoE prompt chunks: grouped GEMMs over the experts' token lists (see moe_group) ----
@@ -182,19 +220,22 @@ __device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate
     const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
     const int i0 = blockIdx.x * (GM / 2);
     const bf16_t* base = gate_up + (u64)e * 2 * MOE_I * HIDDEN;
-    float acc[GN / 2];
-    gemm_tile<GN>(
-        [&](int r) {
-            int i = i0 + (r & (GM / 2 - 1));
-            return i < MOE_I ? base + (u64)(r < GM / 2 ? i : MOE_I + i) * HIDDEN : nullptr;
-        },
-        [&](int c) { return c < n ? xs + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; }, (u64)T * HIDDEN,
-        HIDDEN, smem_raw, acc);
-    // gemm_tile's stages are free after its last wait: reuse them for the outputs.
-    __syncthreads();
     float* out = (float*)gemm_smem(smem_raw);  // [GM][GN + 1]
+    with_width<GN>(n, [&](auto w) {
+        constexpr int NW = decltype(w)::value;
+        float acc[NW / 2];
+        gemm_tile<GN, NW>(
+            [&](int r) {
+                int i = i0 + (r & (GM / 2 - 1));
+                return i < MOE_I ? base + (u64)(r < GM / 2 ? i : MOE_I + i) * HIDDEN : nullptr;
+            },
+            [&](int c) { return c < n ? xs + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; },
+            (u64)T * HIDDEN, HIDDEN, smem_raw, acc);
+        // gemm_tile's stages are free after its last wait: reuse them for the outputs.
+        __syncthreads();
 #pragma unroll
-    for (int q = 0; q < GN / 2; ++q) out[gemm_row(q) * (GN + 1) + gemm_col(q)] = acc[q];
+        for (int q = 0; q < NW / 2; ++q) out[gemm_row(q) * (GN + 1) + gemm_col(q)] = acc[q];
+    });
     __syncthreads();
     for (int k = threadIdx.x; k < (GM / 2) * GN; k += GEMM_THREADS) {
         int c = k / (GM / 2), r = k % (GM / 2);
@@ -220,15 +261,18 @@ __device__ __forceinline__ void moe_down_tile(const bf16_t* __restrict__ down, c
     const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
     const int r0 = blockIdx.x * GM;
     const bf16_t* base = down + (u64)e * HIDDEN * MOE_I;
-    float acc[GN / 2];
-    gemm_tile<GN>([&](int r) { return r0 + r < HIDDEN ? base + (u64)(r0 + r) * MOE_I : nullptr; },
-                  [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; }, (u64)T * TOPK * MOE_I,
-                  MOE_I, smem_raw, acc);
+    with_width<GN>(n, [&](auto w) {
+        constexpr int NW = decltype(w)::value;
+        float acc[NW / 2];
+        gemm_tile<GN, NW>([&](int r) { return r0 + r < HIDDEN ? base + (u64)(r0 + r) * MOE_I : nullptr; },
+                          [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; },
+                          (u64)T * TOPK * MOE_I, MOE_I, smem_raw, acc);
 #pragma unroll
-    for (int q = 0; q < GN / 2; ++q) {
-        int col = gemm_col(q), r = r0 + gemm_row(q);
-        if (col < n && r < HIDDEN) expert_out[(u64)order[p0 + col] * HIDDEN + r] = acc[q];
-    }
+        for (int q = 0; q < NW / 2; ++q) {
+            int col = gemm_col(q), r = r0 + gemm_row(q);
+            if (col < n && r < HIDDEN) expert_out[(u64)order[p0 + col] * HIDDEN + r] = acc[q];
+        }
+    });
 }
 
 // One kernel pair per tile width: the backend picks the width from the chunk's mean tokens

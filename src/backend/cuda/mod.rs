@@ -108,6 +108,11 @@ const GEMM_MIN_TOKENS: usize = 16;
 /// The tensor-core GEMM tile (`GM` and `DENSE_GN` in gemm.cu): weight rows x tokens.
 const GEMM_TILE_ROWS: usize = 128;
 const GEMM_TILE_TOKENS: usize = 128;
+/// Columns a GEMM pipeline step covers (`GK` in gemm.cu), and the fewest steps a column
+/// slice gets when a short GEMM splits its columns: below that the pipeline's fill and the
+/// partial sums cost more than the idle multiprocessors.
+const GEMM_K_STEP: usize = 64;
+const GEMM_MIN_SLICE_STEPS: usize = 4;
 /// Token widths of the grouped MoE GEMM kernels (`MOE_GROUPED_KERNELS` in gemm.cu).
 const MOE_TILE_WIDTHS: [usize; 3] = [32, 64, 128];
 
@@ -295,6 +300,9 @@ pub struct CudaBackend {
     resident_blocks: HashMap<&'static str, u32>,
     /// Most attention splits per KV head: the blocks that fit on the GPU at once.
     attn_max_splits: usize,
+    /// Streaming multiprocessors: a prompt GEMM with fewer tiles than this splits its
+    /// columns (`gemm_into`).
+    sms: usize,
     /// Whether prompt chunks run the MoE as grouped GEMMs (the model's sizes allow it).
     grouped_moe: bool,
     /// Whether kernels may start while their predecessor drains (programmatic dependent
@@ -571,6 +579,7 @@ impl CudaBackend {
             token_ready,
             resident_blocks,
             attn_max_splits,
+            sms: sms as usize,
             grouped_moe,
             overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").is_ok_and(|v| v == "1"),
             fence_next: Cell::new(true),
@@ -777,7 +786,10 @@ impl CudaBackend {
     }
 
     /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already split into its
-    /// bf16 planes (`split`) for `t` tokens; needs `w.cols % 8 == 0`.
+    /// bf16 planes (`split`) for `t` tokens; needs `w.cols % 8 == 0`. A GEMM with fewer
+    /// tiles than the GPU has multiprocessors (short chunks, narrow outputs) splits its
+    /// columns into slices of at least `GEMM_MIN_SLICE_STEPS` k-steps, summed in order by
+    /// `gemm_reduce`.
     fn gemm_into(
         &self,
         w: &DeviceMatrix,
@@ -786,24 +798,44 @@ impl CudaBackend {
         y: &mut CudaSlice<f32>,
         accumulate: bool,
     ) {
-        let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
-        let mut b = self.kernel("gemm_bf16");
-        b.arg(&w.data)
-            .arg(xs)
-            .arg(y)
-            .arg(&rows)
-            .arg(&cols)
-            .arg(&tt)
-            .arg(&acc);
-        b.launch(LaunchConfig {
-            grid_dim: (
-                w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
-                t.div_ceil(GEMM_TILE_TOKENS) as u32,
-                1,
-            ),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: gemm_smem_bytes(GEMM_TILE_TOKENS) as u32,
-        });
+        let tiles = w.rows.div_ceil(GEMM_TILE_ROWS) * t.div_ceil(GEMM_TILE_TOKENS);
+        let ksteps = w.cols.div_ceil(GEMM_K_STEP);
+        let slices = (self.sms / tiles).min(ksteps / GEMM_MIN_SLICE_STEPS).max(1);
+        let kslice = ksteps.div_ceil(slices) * GEMM_K_STEP;
+        let slices = w.cols.div_ceil(kslice);
+        let launch = |out: &mut CudaSlice<f32>, accumulate: bool| {
+            let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
+            let (acc, ks) = (accumulate as i32, kslice as i32);
+            let mut b = self.kernel("gemm_bf16");
+            b.arg(&w.data)
+                .arg(xs)
+                .arg(out)
+                .arg(&rows)
+                .arg(&cols)
+                .arg(&tt)
+                .arg(&acc)
+                .arg(&ks);
+            b.launch(LaunchConfig {
+                grid_dim: (
+                    w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
+                    t.div_ceil(GEMM_TILE_TOKENS) as u32,
+                    slices as u32,
+                ),
+                block_dim: (256, 1, 1),
+                shared_mem_bytes: gemm_smem_bytes(GEMM_TILE_TOKENS) as u32,
+            });
+        };
+        if slices == 1 {
+            launch(y, accumulate);
+            return;
+        }
+        let n = t * w.rows;
+        let mut part = self.output(slices * n);
+        launch(&mut part, false);
+        let (nn, sl, acc) = (n as u64, slices as i32, accumulate as i32);
+        let mut b = self.kernel("gemm_reduce");
+        b.arg(&*part).arg(y).arg(&nn).arg(&sl).arg(&acc);
+        b.launch(grid_for_threads(n, 256));
     }
 
     /// The first `n` values of `x` (a multiple of 8) as the GEMMs take them: a bf16 plane of
@@ -1462,6 +1494,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         "gemm" => &[
             "split_bf16",
             "gemm_bf16",
+            "gemm_reduce",
             "moe_gate_up_grouped_32",
             "moe_down_grouped_32",
             "moe_gate_up_grouped_64",
