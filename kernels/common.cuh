@@ -5,7 +5,8 @@
 // HIDDEN, VOCAB, NH, NKV, HD, ROT, HK, HV, DK, DV, CONV_K, NE, TOPK, MOE_I, SHARED_I,
 // EPS, ROPE_THETA, MAXT (tokens a GEMV keeps in registers).
 
-typedef unsigned short bf16_t;
+typedef unsigned short bf16_t;  // activations kept in bf16 (KV cache)
+typedef unsigned short f16_t;   // IEEE half: how the GPU holds the weights (see weights_to_f16)
 typedef unsigned int u32;
 typedef unsigned long long u64;
 
@@ -22,6 +23,23 @@ __device__ __forceinline__ void pdl_wait() { asm volatile("griddepcontrol.wait;"
 __device__ __forceinline__ void pdl_trigger() { asm volatile("griddepcontrol.launch_dependents;" ::: "memory"); }
 
 __device__ __forceinline__ float bf16_to_f32(bf16_t h) { return __uint_as_float(((u32)h) << 16); }
+
+__device__ __forceinline__ float f16_to_f32(f16_t h) {
+    float f;
+    asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
+    return f;
+}
+__device__ __forceinline__ f16_t f32_to_f16(float f) {
+    f16_t h;
+    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+}
+// The two halves packed in p (the first in the low bits), as floats.
+__device__ __forceinline__ float2 f16x2_to_f32(u32 p) {
+    float2 r;
+    asm("{.reg .f16 l, h;\nmov.b32 {l, h}, %2;\ncvt.f32.f16 %0, l;\ncvt.f32.f16 %1, h;}" : "=f"(r.x), "=f"(r.y) : "r"(p));
+    return r;
+}
 
 // Round to nearest even, as torch does.
 __device__ __forceinline__ bf16_t f32_to_bf16(float f) {
@@ -83,9 +101,9 @@ __device__ __forceinline__ float block_max(float v, float* scratch) {
     return block_reduce(v, scratch, -INFINITY, [](float x) { return warp_max(x); });
 }
 
-// Dot product of a bf16 row with an f32 vector, both `n` long, by one warp. Uses 16-byte
-// loads when the row start is 16-byte aligned and n is a multiple of 8.
-__device__ __forceinline__ float warp_dot_bf16(const bf16_t* __restrict__ w, const float* x, int n) {
+// Dot product of an f16 weight row with an f32 vector, both `n` long, by one warp. Uses
+// 16-byte loads when the row start is 16-byte aligned and n is a multiple of 8.
+__device__ __forceinline__ float warp_dot_f16(const f16_t* __restrict__ w, const float* x, int n) {
     int lane = threadIdx.x & 31;
     float acc = 0.0f;
     if ((n & 7) == 0 && (((u64)w) & 15) == 0) {
@@ -94,13 +112,12 @@ __device__ __forceinline__ float warp_dot_bf16(const bf16_t* __restrict__ w, con
             uint4 p = __ldg(w8 + i);
             const float4* xv = (const float4*)(x + (i << 3));
             float4 a = xv[0], b = xv[1];
-            acc += bf16_to_f32((bf16_t)(p.x & 0xffff)) * a.x + bf16_to_f32((bf16_t)(p.x >> 16)) * a.y;
-            acc += bf16_to_f32((bf16_t)(p.y & 0xffff)) * a.z + bf16_to_f32((bf16_t)(p.y >> 16)) * a.w;
-            acc += bf16_to_f32((bf16_t)(p.z & 0xffff)) * b.x + bf16_to_f32((bf16_t)(p.z >> 16)) * b.y;
-            acc += bf16_to_f32((bf16_t)(p.w & 0xffff)) * b.z + bf16_to_f32((bf16_t)(p.w >> 16)) * b.w;
+            float2 w0 = f16x2_to_f32(p.x), w1 = f16x2_to_f32(p.y), w2 = f16x2_to_f32(p.z), w3 = f16x2_to_f32(p.w);
+            acc += w0.x * a.x + w0.y * a.y + w1.x * a.z + w1.y * a.w;
+            acc += w2.x * b.x + w2.y * b.y + w3.x * b.z + w3.y * b.w;
         }
     } else {
-        for (int i = lane; i < n; i += WARP) acc += bf16_to_f32(w[i]) * x[i];
+        for (int i = lane; i < n; i += WARP) acc += f16_to_f32(w[i]) * x[i];
     }
     return warp_sum(acc);
 }

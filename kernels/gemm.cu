@@ -1,21 +1,22 @@
 // Prompt chunks on tensor cores: y[t, r] (+)= sum_k x[t, k] W[r, k] for the projections of
 // many tokens at once (one token uses the streaming matrix-vector kernels), and the MoE's
 // grouped GEMMs, where each tile multiplies one expert's rows with the tokens routed to it.
-// W is bf16; x is fp32, split once (split_bf16, or the producing epilogue) into a bf16 high
-// plane and a bf16 low plane, two products, so the result keeps close to an fp32 product.
-// The split keeps prompt-path logits at fp32 fidelity: with x rounded to bf16 instead, a
-// 4096-token prompt on the 8-layer full-width checkpoint scored +0.060% perplexity and 2.0e-3
-// mean KL against transformers fp32 (split: -0.008%, 3.6e-5), for 20% more prefill speed.
+// W is f16 (weights_to_f16); x is fp32, converted once per token row to f16 (to_f16_rows)
+// with a power-of-two scale that keeps the row within f16's range. f16's 11-bit mantissa
+// keeps prompt-path logits near fp32: on a 4096-token prompt of the 8-layer full-width
+// checkpoint, x rounded to f16 precision scored -0.026% perplexity and 2.2e-4 mean KL against
+// transformers fp32, where x rounded to bf16 scored +0.060% and 2.0e-3 (transformers-bf16:
+// +0.117%, 5.6e-3). One f16 product costs half of the bf16 high + low pair it replaces.
 #include "common.cuh"
 #include "mma.cuh"
 
 // Block tile: GM weight rows x GN tokens, GK columns per stage. Two warpgroups each own 64
 // rows and issue wgmma (m64nGNk16) from GSTAGES shared-memory stages that cp.async fills
-// GAHEAD steps ahead (W, x high, x low, all 128B-swizzled); one step's wgmma group stays in
+// GAHEAD steps ahead (W and x, both 128B-swizzled); one step's wgmma group stays in
 // flight while the next is prepared, so a stage is rewritten only after the group two steps
 // back is done.
 #define GM 128
-#define GK 64  // one 128-byte swizzled line of bf16 per tile row
+#define GK 64  // one 128-byte swizzled line of f16 per tile row
 #define GSTAGES 4
 #define GAHEAD (GSTAGES - 2)
 #define GEMM_THREADS 256
@@ -24,7 +25,7 @@ template <int GN>
 struct GemmShape {
     static constexpr int A_BYTES = GM * 128;
     static constexpr int B_BYTES = GN * 128;
-    static constexpr int STAGE = A_BYTES + 2 * B_BYTES;
+    static constexpr int STAGE = A_BYTES + B_BYTES;
     // Dynamic shared memory: the stages plus slack to align them to the swizzle atom.
     // Mirrored by `gemm_smem_bytes` in the backend.
     static constexpr int SMEM = GSTAGES * STAGE + 1024;
@@ -43,10 +44,9 @@ __device__ __forceinline__ unsigned char* gemm_smem(unsigned char* raw) {
     return raw + ((1024 - (at & 1023)) & 1023);
 }
 
-// hi = bf16(v), lo = bf16(v - hi), packed by pairs: the two planes of a split x.
-__device__ __forceinline__ void split_pair(float a, float b, u32& hi, u32& lo) {
-    hi = pack_bf16(a, b);
-    lo = pack_bf16(a - __uint_as_float(hi << 16), b - __uint_as_float(hi & 0xffff0000u));
+// x as the GEMMs read it: `rows` token rows of f16, then one float per row (row_scales).
+__device__ __forceinline__ const float* row_scales(const f16_t* xs, u64 rows, int cols) {
+    return (const float*)(xs + rows * cols);
 }
 
 // A compile-time width, passed to a generic lambda.
@@ -69,13 +69,12 @@ __device__ __forceinline__ void with_width(int width, F f) {
 
 // acc = W_tile . x_tile^T over `cols` columns (a multiple of 8). `w_row(i)` gives the
 // start of the tile's i-th weight row (i < GM) or nullptr past the end (row 0 always
-// exists); `x_row(n)` the start of the tile's n-th token row in x's high plane (n < GN) or
-// nullptr, its low part `lo_offset` elements further. The products cover the tile's first
+// exists); `x_row(n)` the start of the tile's n-th token row of x (n < GN) or nullptr. The products cover the tile's first
 // NW tokens (NW <= GN, from with_width): a partial tile (an expert's last few tokens, a
 // chunk's last tile) costs the tensor-core time of its tokens, not of the whole tile.
 // `smem` holds GemmShape<GN>::SMEM bytes (unaligned).
 template <int GN, int NW, typename WRow, typename XRow>
-__device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset, int cols,
+__device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols,
                                           unsigned char* smem_raw, float (&acc)[NW / 2]) {
     using S = GemmShape<GN>;
     unsigned char* smem = gemm_smem(smem_raw);
@@ -83,14 +82,14 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset,
     const int ksteps = (cols + GK - 1) / GK;
 
     // Each thread copies chunk `chunk` of the same rows at every stage: resolve them once.
-    const bf16_t* wsrc[4];  // W rows tid / 8 + 32 j
+    const f16_t* wsrc[4];  // W rows tid / 8 + 32 j
 #pragma unroll
     for (int j = 0; j < 4; ++j) wsrc[j] = w_row((tid >> 3) + 32 * j);
     constexpr int XCHUNKS = NW * 8 / GEMM_THREADS;  // the tokens the products read
-    const bf16_t* xsrc[XCHUNKS];                     // x rows tid / 8 + 32 j
+    const f16_t* xsrc[XCHUNKS];                      // x rows tid / 8 + 32 j
 #pragma unroll
     for (int j = 0; j < XCHUNKS; ++j) xsrc[j] = x_row((tid >> 3) + 32 * j);
-    const bf16_t* any = w_row(0);  // a valid address for the zero-byte copies past the edges
+    const f16_t* any = w_row(0);  // a valid address for the zero-byte copies past the edges
 
     auto issue = [&](int kt, int stage) {
         unsigned char* a = smem + stage * S::STAGE;
@@ -103,9 +102,8 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset,
 #pragma unroll
         for (int j = 0; j < XCHUNKS; ++j) {
             bool ok = xsrc[j] != nullptr && gc < cols;
-            int at = sw128_offset((tid >> 3) + 32 * j, chunk);
-            cp_async16_fill(a + S::A_BYTES + at, ok ? xsrc[j] + gc : any, ok ? 16u : 0u);
-            cp_async16_fill(a + S::A_BYTES + S::B_BYTES + at, ok ? xsrc[j] + lo_offset + gc : any, ok ? 16u : 0u);
+            cp_async16_fill(a + S::A_BYTES + sw128_offset((tid >> 3) + 32 * j, chunk), ok ? xsrc[j] + gc : any,
+                            ok ? 16u : 0u);
         }
     };
 
@@ -125,14 +123,12 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset,
         cp_async_commit();
         unsigned char* a = smem + (kt % GSTAGES) * S::STAGE;
         const u64 da = wgmma_desc_sw128(a + wg * 64 * 128);
-        const u64 dh = wgmma_desc_sw128(a + S::A_BYTES);
-        const u64 dl = wgmma_desc_sw128(a + S::A_BYTES + S::B_BYTES);
+        const u64 db = wgmma_desc_sw128(a + S::A_BYTES);
         wgmma_fence();
 #pragma unroll
         for (int kk = 0; kk < GK / 16; ++kk) {
             // 16 columns further along the swizzled line: 32 bytes, 2 in descriptor units.
-            Wgmma<NW>::mma(acc, da + 2 * kk, dh + 2 * kk, 1);
-            Wgmma<NW>::mma(acc, da + 2 * kk, dl + 2 * kk, 1);
+            Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
         }
         wgmma_commit();
         wgmma_wait<1>();  // step kt's group may still run
@@ -140,51 +136,60 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, u64 lo_offset,
     wgmma_wait<0>();
 }
 
-// xs = the high plane of x [n / cols, cols] then its low plane (n elements each, bf16);
-// n is a multiple of 8.
-extern "C" __global__ void split_bf16(const float* x, bf16_t* xs, u64 n) {
+// x [rows, cols] as the GEMMs read it (row_scales): each row in f16, times 2^-s where s > 0
+// only for a row whose largest magnitude reaches 2^15 (f16 ends at 65504), and the factor
+// 2^s that undoes it, applied in the GEMM epilogues (powers of two are exact). One block a row.
+extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int cols) {
     pdl_trigger();
     pdl_wait();
-    u64 i = ((u64)blockIdx.x * blockDim.x + threadIdx.x) * 8;
-    if (i >= n) return;
-    float4 a = *(const float4*)(x + i), b = *(const float4*)(x + i + 4);
-    float v[8] = {a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w};
-    u32 hi[4], lo[4];
-#pragma unroll
-    for (int p = 0; p < 4; ++p) split_pair(v[2 * p], v[2 * p + 1], hi[p], lo[p]);
-    *(uint4*)(xs + i) = uint4{hi[0], hi[1], hi[2], hi[3]};
-    *(uint4*)(xs + n + i) = uint4{lo[0], lo[1], lo[2], lo[3]};
+    __shared__ float scratch[32];
+    const int r = blockIdx.x;
+    const float* xr = x + (u64)r * cols;
+    float m = 0.0f;
+    for (int i = threadIdx.x; i < cols; i += blockDim.x) m = fmaxf(m, fabsf(xr[i]));
+    m = block_max(m, scratch);
+    int s = 0;
+    if (m >= 32768.0f && m != INFINITY) {
+        frexpf(m, &s);  // m < 2^s
+        s -= 15;
+    }
+    const float down = ldexpf(1.0f, -s);
+    f16_t* out = xs + (u64)r * cols;
+    for (int i = threadIdx.x; i < cols; i += blockDim.x) out[i] = f32_to_f16(xr[i] * down);
+    if (threadIdx.x == 0) ((float*)row_scales(xs, rows, cols))[r] = ldexpf(1.0f, s);
 }
 
 #define DENSE_GN 128
 
-// x is split (split_bf16: two planes of T * cols). Requires cols % 8 == 0 (16-byte pieces
+// x as to_f16_rows writes it for T rows. Requires cols % 8 == 0 (16-byte pieces
 // of rows; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN), slices), GEMM_THREADS
 // threads, GemmShape<DENSE_GN>::SMEM bytes of dynamic shared memory. With one slice y (+)= W x.
 // A chunk too short to fill the GPU splits the columns instead: slice z multiplies columns
 // [z * kslice, (z + 1) * kslice) (kslice a multiple of GK) into its own partial product at
 // y + z * T * rows, and gemm_reduce adds the slices in order, so the sum is deterministic.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
-    gemm_bf16(const bf16_t* __restrict__ W, const bf16_t* xs, float* y, int rows, int cols, int T,
+    gemm_f16(const f16_t* __restrict__ W, const f16_t* xs, float* y, int rows, int cols, int T,
               int accumulate, int kslice) {
     pdl_trigger();
     pdl_wait();
     extern __shared__ unsigned char smem[];
     const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, k0 = blockIdx.z * kslice;
     float* out = y + (u64)blockIdx.z * T * rows;
+    const float* scale = row_scales(xs, T, cols);
     with_width<DENSE_GN>(T - t0, [&](auto w) {
         constexpr int NW = decltype(w)::value;
         float acc[NW / 2];
         gemm_tile<DENSE_GN, NW>(
             [&](int i) { return r0 + i < rows ? W + (u64)(r0 + i) * cols + k0 : nullptr; },
-            [&](int n) { return t0 + n < T ? xs + (u64)(t0 + n) * cols + k0 : nullptr; }, (u64)T * cols,
-            min(kslice, cols - k0), smem, acc);
+            [&](int n) { return t0 + n < T ? xs + (u64)(t0 + n) * cols + k0 : nullptr; }, min(kslice, cols - k0),
+            smem, acc);
 #pragma unroll
         for (int q = 0; q < NW / 2; ++q) {
             int r = r0 + gemm_row(q), t = t0 + gemm_col(q);
             if (r < rows && t < T) {
                 float* o = out + (u64)t * rows + r;
-                *o = accumulate ? *o + acc[q] : acc[q];
+                float v = acc[q] * scale[t];
+                *o = accumulate ? *o + v : v;
             }
         }
     });
@@ -207,19 +212,19 @@ extern "C" __global__ void gemm_reduce(const float* part, float* y, u64 n, int s
 // tiles[0] the number of tiles that follow (the grid covers the most there can be).
 
 // act[p, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the slot at position p of `order`
-// (token t, expert e), x split into planes of T rows and act written as planes of T * TOPK
-// rows (the down projection's input). Grid (MOE_I / (GM / 2), max tiles): each block's GM
+// (token t, expert e), x as to_f16_rows writes it for T rows, act fp32 [T * TOPK, MOE_I] (the
+// down projection's input once to_f16_rows has converted it). Grid (MOE_I / (GM / 2), max tiles): each block's GM
 // rows are GM/2 gate rows (first warpgroup) and the matching up rows (second), combined
 // through shared memory.
 template <int GN>
-__device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate_up, const bf16_t* xs,
-                                                 const int* order, const int* tiles, bf16_t* act, int T,
+__device__ __forceinline__ void moe_gate_up_tile(const f16_t* __restrict__ gate_up, const f16_t* xs,
+                                                 const int* order, const int* tiles, float* act, int T,
                                                  unsigned char* smem_raw) {
     const int tile = blockIdx.y;
     if (tile >= tiles[0]) return;
     const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
     const int i0 = blockIdx.x * (GM / 2);
-    const bf16_t* base = gate_up + (u64)e * 2 * MOE_I * HIDDEN;
+    const f16_t* base = gate_up + (u64)e * 2 * MOE_I * HIDDEN;
     float* out = (float*)gemm_smem(smem_raw);  // [GM][GN + 1]
     with_width<GN>(n, [&](auto w) {
         constexpr int NW = decltype(w)::value;
@@ -229,8 +234,8 @@ __device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate
                 int i = i0 + (r & (GM / 2 - 1));
                 return i < MOE_I ? base + (u64)(r < GM / 2 ? i : MOE_I + i) * HIDDEN : nullptr;
             },
-            [&](int c) { return c < n ? xs + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; },
-            (u64)T * HIDDEN, HIDDEN, smem_raw, acc);
+            [&](int c) { return c < n ? xs + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; }, HIDDEN,
+            smem_raw, acc);
         // gemm_tile's stages are free after its last wait: reuse them for the outputs.
         __syncthreads();
 #pragma unroll
@@ -240,37 +245,36 @@ __device__ __forceinline__ void moe_gate_up_tile(const bf16_t* __restrict__ gate
     for (int k = threadIdx.x; k < (GM / 2) * GN; k += GEMM_THREADS) {
         int c = k / (GM / 2), r = k % (GM / 2);
         if (c < n && i0 + r < MOE_I) {
-            float g = out[r * (GN + 1) + c], u = out[(r + GM / 2) * (GN + 1) + c];
-            float v = siluf_(g) * u;
-            bf16_t hi = f32_to_bf16(v);
-            u64 at = (u64)(p0 + c) * MOE_I + i0 + r;
-            act[at] = hi;
-            act[(u64)T * TOPK * MOE_I + at] = f32_to_bf16(v - bf16_to_f32(hi));
+            float scale = row_scales(xs, T, HIDDEN)[order[p0 + c] / TOPK];
+            float g = out[r * (GN + 1) + c] * scale, u = out[(r + GM / 2) * (GN + 1) + c] * scale;
+            act[(u64)(p0 + c) * MOE_I + i0 + r] = siluf_(g) * u;
         }
     }
 }
 
-// expert_out[slot, r] = down_e[r] . act[p] for the slot at position p of `order`, unweighted
+// expert_out[slot, r] = down_e[r] . act[p] for the slot at position p of `order` (act as
+// to_f16_rows writes it for T * TOPK rows), unweighted
 // (moe_combine applies the routing weights in a fixed order). Grid (ceil(HIDDEN / GM), max tiles).
 template <int GN>
-__device__ __forceinline__ void moe_down_tile(const bf16_t* __restrict__ down, const bf16_t* act,
+__device__ __forceinline__ void moe_down_tile(const f16_t* __restrict__ down, const f16_t* act,
                                               const int* order, const int* tiles, float* expert_out, int T,
                                               unsigned char* smem_raw) {
     const int tile = blockIdx.y;
     if (tile >= tiles[0]) return;
     const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
     const int r0 = blockIdx.x * GM;
-    const bf16_t* base = down + (u64)e * HIDDEN * MOE_I;
+    const f16_t* base = down + (u64)e * HIDDEN * MOE_I;
+    const float* scale = row_scales(act, (u64)T * TOPK, MOE_I);
     with_width<GN>(n, [&](auto w) {
         constexpr int NW = decltype(w)::value;
         float acc[NW / 2];
         gemm_tile<GN, NW>([&](int r) { return r0 + r < HIDDEN ? base + (u64)(r0 + r) * MOE_I : nullptr; },
-                          [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; },
-                          (u64)T * TOPK * MOE_I, MOE_I, smem_raw, acc);
+                          [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; }, MOE_I,
+                          smem_raw, acc);
 #pragma unroll
         for (int q = 0; q < NW / 2; ++q) {
             int col = gemm_col(q), r = r0 + gemm_row(q);
-            if (col < n && r < HIDDEN) expert_out[(u64)order[p0 + col] * HIDDEN + r] = acc[q];
+            if (col < n && r < HIDDEN) expert_out[(u64)order[p0 + col] * HIDDEN + r] = acc[q] * scale[p0 + col];
         }
     });
 }
@@ -279,15 +283,15 @@ __device__ __forceinline__ void moe_down_tile(const bf16_t* __restrict__ down, c
 // per expert (short prompts give each expert a few tokens), and moe_group cuts tiles to it.
 #define MOE_GROUPED_KERNELS(GN)                                                                              \
     extern "C" __global__ void __launch_bounds__(GEMM_THREADS)                                               \
-        moe_gate_up_grouped_##GN(const bf16_t* __restrict__ gate_up, const bf16_t* xs, const int* order,     \
-                                 const int* tiles, bf16_t* act, int T) {                                    \
+        moe_gate_up_grouped_##GN(const f16_t* __restrict__ gate_up, const f16_t* xs, const int* order,       \
+                                 const int* tiles, float* act, int T) {                                     \
         pdl_trigger();                                                                                       \
         pdl_wait();                                                                                          \
         extern __shared__ unsigned char smem[];                                                              \
         moe_gate_up_tile<GN>(gate_up, xs, order, tiles, act, T, smem);                                       \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(GEMM_THREADS)                                               \
-        moe_down_grouped_##GN(const bf16_t* __restrict__ down, const bf16_t* act, const int* order,          \
+        moe_down_grouped_##GN(const f16_t* __restrict__ down, const f16_t* act, const int* order,            \
                               const int* tiles, float* expert_out, int T) {                                 \
         pdl_trigger();                                                                                       \
         pdl_wait();                                                                                          \

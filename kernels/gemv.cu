@@ -1,18 +1,18 @@
-// Matrix-vector products against bf16 weights, the bulk of decode's bytes.
+// Matrix-vector products against the f16 weights, the bulk of decode's bytes.
 #include "common.cuh"
 #include "matvec.cuh"
 
 // y[t, r] (+)= sum_c W[r, c] * x[t, c] for t < T (added to y when `accumulate`, which fuses
 // a residual add). One warp per row; the row is read once for up to MAXT tokens, so a short
 // prompt chunk costs the same weight traffic as one token.
-extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* x,
+extern "C" __global__ void gemv_f16(const f16_t* __restrict__ W, const float* x,
                                      float* y, int rows, int cols, int T, int accumulate) {
     pdl_trigger();
     pdl_wait();
     int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
     if (row >= rows) return;
     int lane = threadIdx.x & 31;
-    const bf16_t* w = W + (u64)row * cols;
+    const f16_t* w = W + (u64)row * cols;
     for (int t0 = 0; t0 < T; t0 += MAXT) {
         int nt = min(MAXT, T - t0);
         float acc[MAXT];
@@ -22,10 +22,8 @@ extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* 
             const uint4* w8 = (const uint4*)w;
             for (int i = lane; i < (cols >> 3); i += WARP) {
                 uint4 p = __ldg(w8 + i);
-                float wf[8] = {bf16_to_f32((bf16_t)(p.x & 0xffff)), bf16_to_f32((bf16_t)(p.x >> 16)),
-                               bf16_to_f32((bf16_t)(p.y & 0xffff)), bf16_to_f32((bf16_t)(p.y >> 16)),
-                               bf16_to_f32((bf16_t)(p.z & 0xffff)), bf16_to_f32((bf16_t)(p.z >> 16)),
-                               bf16_to_f32((bf16_t)(p.w & 0xffff)), bf16_to_f32((bf16_t)(p.w >> 16))};
+                float2 w0 = f16x2_to_f32(p.x), w1 = f16x2_to_f32(p.y), w2 = f16x2_to_f32(p.z), w3 = f16x2_to_f32(p.w);
+                float wf[8] = {w0.x, w0.y, w1.x, w1.y, w2.x, w2.y, w3.x, w3.y};
 #pragma unroll
                 for (int t = 0; t < MAXT; ++t) {
                     if (t < nt) {
@@ -38,7 +36,7 @@ extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* 
             }
         } else {
             for (int i = lane; i < cols; i += WARP) {
-                float wv = bf16_to_f32(w[i]);
+                float wv = f16_to_f32(w[i]);
 #pragma unroll
                 for (int t = 0; t < MAXT; ++t)
                     if (t < nt) acc[t] += wv * x[(u64)(t0 + t) * cols + i];
@@ -59,7 +57,7 @@ extern "C" __global__ void gemv_bf16(const bf16_t* __restrict__ W, const float* 
 
 // y = W . rmsnorm(x; w): a projection of the normed residual stream (K = HIDDEN).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_norm_store(const bf16_t* __restrict__ W, int rows, const float* x,
+    mv_norm_store(const f16_t* __restrict__ W, int rows, const float* x,
                   const float* __restrict__ w, float* y) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ float scratch[32];
@@ -72,7 +70,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 
 // resid += W . x: attention's output projection with the residual add (K = NH * HD).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_copy_accum(const bf16_t* __restrict__ W, int rows, const float* x,
+    mv_copy_accum(const f16_t* __restrict__ W, int rows, const float* x,
                   float* resid) {
     __shared__ SmemVec<NH * HD> xs;
     stream_rows<NH * HD>(
@@ -85,7 +83,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // resid += W . gated_norm(o, z): the DeltaNet output projection with its gated RMSNorm per
 // value head (o / rms(o) * w * silu(z)) as the prologue and the residual add as the epilogue.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_gated_accum(const bf16_t* __restrict__ W, int rows, const float* o,
+    mv_gated_accum(const f16_t* __restrict__ W, int rows, const float* o,
                    const float* z, const float* __restrict__ w, float* resid) {
     __shared__ SmemVec<HV * DV> xs;
     auto prologue = [&] {
@@ -127,7 +125,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // Greedy token of the last position: lm_head over the final-normed residual row, reduced to
 // the best (logit, lowest id) by one 64-bit atomicMax per block into `best` (zeroed before).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_norm_argmax(const bf16_t* __restrict__ W, int rows, const float* x,
+    mv_norm_argmax(const f16_t* __restrict__ W, int rows, const float* x,
                    const float* __restrict__ w, u64* best) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ float scratch[32];
@@ -178,7 +176,8 @@ extern "C" __global__ void sample_gumbel(const float* logits, int n, float tempe
 }
 
 // Fills n bf16 values with N(mean, std) from a counter-based hash: full-size synthetic
-// weights are made on the GPU, with no host copy.
+// weights (then converted by weights_to_f16) and KV caches are made on the GPU, with no
+// host copy.
 extern "C" __global__ void fill_normal_bf16(bf16_t* out, u64 n, u64 seed, float mean, float std) {
     for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
         u64 z = splitmix64(seed + 0x9E3779B97F4A7C15ull * i);
@@ -186,5 +185,19 @@ extern "C" __global__ void fill_normal_bf16(bf16_t* out, u64 n, u64 seed, float 
         float u2 = ((float)((z >> 16) & 0xffffff) + 0.5f) * (1.0f / 16777216.0f);
         float g = sqrtf(-2.0f * __logf(u1)) * __cosf(6.2831853f * u2);
         out[i] = f32_to_bf16(mean + std * g);
+    }
+}
+
+// Converts n bf16 weights to f16 in place: the tensor cores multiply f16 weights by f16
+// activations, which keep 3 more mantissa bits than bf16 ones. Every bf16 value from 2^-14
+// to 65504 is exact in f16; smaller ones round to f16's subnormal grid (an absolute error
+// below 2^-25). Larger ones do not fit: each is counted in *overflow, and the loader
+// refuses the tensor.
+extern "C" __global__ void weights_to_f16(unsigned short* w, u64 n, u32* overflow) {
+    for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
+        float v = bf16_to_f32(w[i]);
+        f16_t h = f32_to_f16(v);
+        if ((h & 0x7fff) == 0x7c00 && fabsf(v) != INFINITY) atomicAdd(overflow, 1u);
+        w[i] = h;
     }
 }

@@ -1,5 +1,5 @@
 // Building blocks of the one-token (decode) matrix-vector kernels. Each warp streams whole
-// bf16 weight rows with every load of a row issued before the first use, so a warp keeps
+// f16 weight rows with every load of a row issued before the first use, so a warp keeps
 // R * K * 2 bytes in flight; the input vector sits in shared memory, prepared once per block
 // by a prologue (RMSNorm of the residual stream, gated head norm, or a plain copy) that runs
 // while the first rows are in flight. Blocks are persistent: a block walks row groups with a
@@ -18,15 +18,17 @@ __device__ __forceinline__ uint4 ld_stream(const uint4* p) {
     return r;
 }
 
+// Eight f16 weights (16 bytes) against eight activations.
 __device__ __forceinline__ float dot8(uint4 p, float4 a, float4 b) {
-    float s = __uint_as_float(p.x << 16) * a.x;
-    s += __uint_as_float(p.x & 0xffff0000u) * a.y;
-    s += __uint_as_float(p.y << 16) * a.z;
-    s += __uint_as_float(p.y & 0xffff0000u) * a.w;
-    s += __uint_as_float(p.z << 16) * b.x;
-    s += __uint_as_float(p.z & 0xffff0000u) * b.y;
-    s += __uint_as_float(p.w << 16) * b.z;
-    s += __uint_as_float(p.w & 0xffff0000u) * b.w;
+    float2 w0 = f16x2_to_f32(p.x), w1 = f16x2_to_f32(p.y), w2 = f16x2_to_f32(p.z), w3 = f16x2_to_f32(p.w);
+    float s = w0.x * a.x;
+    s += w0.y * a.y;
+    s += w1.x * a.z;
+    s += w1.y * a.w;
+    s += w2.x * b.x;
+    s += w2.y * b.y;
+    s += w3.x * b.z;
+    s += w3.y * b.w;
     return s;
 }
 
@@ -58,7 +60,7 @@ struct WarpRows {
     float f[VEC ? 1 : R][VEC ? 1 : N];
 
     // Issues every load of the given rows (null rows read nothing and dot to zero).
-    __device__ __forceinline__ void load(const bf16_t* const (&rows)[R]) {
+    __device__ __forceinline__ void load(const f16_t* const (&rows)[R]) {
         int lane = threadIdx.x & 31;
 #pragma unroll
         for (int r = 0; r < R; ++r) {
@@ -69,7 +71,7 @@ struct WarpRows {
                     w[r][j] = (rows[r] != nullptr && c < K / 8) ? ld_stream((const uint4*)rows[r] + c)
                                                                  : uint4{0u, 0u, 0u, 0u};
                 } else {
-                    f[r][j] = (rows[r] != nullptr && c < K) ? bf16_to_f32(rows[r][c]) : 0.0f;
+                    f[r][j] = (rows[r] != nullptr && c < K) ? f16_to_f32(rows[r][c]) : 0.0f;
                 }
             }
         }
@@ -149,7 +151,7 @@ __device__ __forceinline__ void prologue_copy(SmemVec<K>& xs, const float* x) {
 // group's loads go out before `prologue` fills xs, and each next group's before the
 // current group's `epilogue(row, value)` (called by every lane of the warp).
 template <int K, typename Prologue, typename Epilogue>
-__device__ __forceinline__ void stream_rows(const bf16_t* __restrict__ W, int rows, SmemVec<K>& xs,
+__device__ __forceinline__ void stream_rows(const f16_t* __restrict__ W, int rows, SmemVec<K>& xs,
                                             Prologue prologue, Epilogue epilogue) {
     constexpr int R = RowsPerWarp<K>::value;
     const int groups = (rows + R - 1) / R;
@@ -157,7 +159,7 @@ __device__ __forceinline__ void stream_rows(const bf16_t* __restrict__ W, int ro
     int g = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
     WarpRows<K, R> wr;
     auto load = [&](int group) {
-        const bf16_t* p[R];
+        const f16_t* p[R];
 #pragma unroll
         for (int r = 0; r < R; ++r) {
             int row = group * R + r;

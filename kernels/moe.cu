@@ -64,24 +64,24 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 
 // act[t, k, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the k-th chosen expert e.
 // gate_up is [NE, 2*MOE_I, HIDDEN] (gate rows first). One warp per (t, k, i).
-extern "C" __global__ void moe_gate_up(const bf16_t* __restrict__ gate_up, const float* x,
+extern "C" __global__ void moe_gate_up(const f16_t* __restrict__ gate_up, const float* x,
                                        const int* ids, float* act, int T) {
     pdl_trigger();
     pdl_wait();
     int w = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
     if (w >= T * TOPK * MOE_I) return;
     int i = w % MOE_I, tk = w / MOE_I, t = tk / TOPK;
-    const bf16_t* base = gate_up + (u64)ids[tk] * 2 * MOE_I * HIDDEN;
+    const f16_t* base = gate_up + (u64)ids[tk] * 2 * MOE_I * HIDDEN;
     const float* xt = x + (u64)t * HIDDEN;
-    float g = warp_dot_bf16(base + (u64)i * HIDDEN, xt, HIDDEN);
-    float u = warp_dot_bf16(base + (u64)(MOE_I + i) * HIDDEN, xt, HIDDEN);
+    float g = warp_dot_f16(base + (u64)i * HIDDEN, xt, HIDDEN);
+    float u = warp_dot_f16(base + (u64)(MOE_I + i) * HIDDEN, xt, HIDDEN);
     if ((threadIdx.x & 31) == 0) act[(u64)w] = siluf_(g) * u;
 }
 
 // y[t, r] += sum_k w[t,k] * (down_e[r] . act[t,k]) + sigmoid(sg_t) * (shared_down[r] . shared_act_t),
 // y being the residual stream. down is [NE, HIDDEN, MOE_I]; shared_down [HIDDEN, SHARED_I].
 // One warp per (t, r).
-extern "C" __global__ void moe_down(const bf16_t* __restrict__ down, const bf16_t* __restrict__ shared_down,
+extern "C" __global__ void moe_down(const f16_t* __restrict__ down, const f16_t* __restrict__ shared_down,
                                     const float* act, const float* proj,
                                     const int* ids, const float* weights,
                                     float* y, int T) {
@@ -93,13 +93,13 @@ extern "C" __global__ void moe_down(const bf16_t* __restrict__ down, const bf16_
     int t = w / HIDDEN, r = w % HIDDEN;
     float total = 0.0f;
     for (int k = 0; k < TOPK; ++k) {
-        const bf16_t* row = down + ((u64)ids[t * TOPK + k] * HIDDEN + r) * MOE_I;
-        total += weights[t * TOPK + k] * warp_dot_bf16(row, act + ((u64)t * TOPK + k) * MOE_I, MOE_I);
+        const f16_t* row = down + ((u64)ids[t * TOPK + k] * HIDDEN + r) * MOE_I;
+        total += weights[t * TOPK + k] * warp_dot_f16(row, act + ((u64)t * TOPK + k) * MOE_I, MOE_I);
     }
     const float* p = proj + (u64)t * MOE_PROJ;
-    const bf16_t* srow = shared_down + (u64)r * SHARED_I;
+    const f16_t* srow = shared_down + (u64)r * SHARED_I;
     float s = 0.0f;
-    for (int i = lane; i < SHARED_I; i += WARP) s += bf16_to_f32(srow[i]) * siluf_(p[NE + i]) * p[NE + SHARED_I + i];
+    for (int i = lane; i < SHARED_I; i += WARP) s += f16_to_f32(srow[i]) * siluf_(p[NE + i]) * p[NE + SHARED_I + i];
     s = warp_sum(s);
     if (lane == 0) y[(u64)w] += total + sigmoidf_(p[NE + 2 * SHARED_I]) * s;
 }
@@ -110,7 +110,7 @@ extern "C" __global__ void moe_down(const bf16_t* __restrict__ down, const bf16_
 // last block to finish (counted in `done`, which it resets) then routes: fp32 softmax over
 // the NE logits, top-TOPK by rank counting (lower id wins ties), weights renormalised.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_proj_route(const bf16_t* __restrict__ W, const float* resid,
+    moe_proj_route(const f16_t* __restrict__ W, const float* resid,
                    const float* __restrict__ w, float* proj, int* ids,
                    float* weights, u32* done) {
     __shared__ SmemVec<HIDDEN> xs;
@@ -141,7 +141,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // act[k, i] = silu(gate_e[i] . h) * (up_e[i] . h) for the k-th chosen expert e, where
 // h = rmsnorm(resid). One warp per (k, i): its gate and up rows are in flight together.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_gate_up1(const bf16_t* __restrict__ gate_up, const float* resid,
+    moe_gate_up1(const f16_t* __restrict__ gate_up, const float* resid,
                  const float* __restrict__ w, const int* ids, float* act) {
     pdl_trigger();
     pdl_wait();
@@ -152,9 +152,9 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
     int item = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
     WarpRows<HIDDEN, 2> wr;
     auto load = [&](int it) {
-        const bf16_t* p[2] = {nullptr, nullptr};
+        const f16_t* p[2] = {nullptr, nullptr};
         if (it < ITEMS) {
-            const bf16_t* base = gate_up + (u64)ids[it / MOE_I] * 2 * MOE_I * HIDDEN;
+            const f16_t* base = gate_up + (u64)ids[it / MOE_I] * 2 * MOE_I * HIDDEN;
             p[0] = base + (u64)(it % MOE_I) * HIDDEN;
             p[1] = base + (u64)(MOE_I + it % MOE_I) * HIDDEN;
         }
@@ -174,7 +174,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // shared_act = silu(shared gate) * shared up from proj. One warp per output row r: the TOPK
 // expert rows and the shared row are in flight together.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_down1(const bf16_t* __restrict__ down, const bf16_t* __restrict__ shared_down,
+    moe_down1(const f16_t* __restrict__ down, const f16_t* __restrict__ shared_down,
               const float* act, const float* proj, const int* ids,
               const float* weights, float* resid) {
     pdl_trigger();
@@ -193,11 +193,11 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
     WarpRows<MOE_I, TOPK> wr;
     WarpRows<SHARED_I, 1> ws;
     auto load = [&](int row) {
-        const bf16_t* p[TOPK];
+        const f16_t* p[TOPK];
 #pragma unroll
         for (int k = 0; k < TOPK; ++k) p[k] = row < HIDDEN ? down + ((u64)e[k] * HIDDEN + row) * MOE_I : nullptr;
         wr.load(p);
-        const bf16_t* q[1] = {row < HIDDEN ? shared_down + (u64)row * SHARED_I : nullptr};
+        const f16_t* q[1] = {row < HIDDEN ? shared_down + (u64)row * SHARED_I : nullptr};
         ws.load(q);
     };
     load(r);

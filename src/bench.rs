@@ -303,7 +303,8 @@ pub fn kernels(gpu: &CudaBackend, context: usize) -> Result<Value> {
 
 /// Prompt chunk at which `--kernels` reports the prompt path's compute rates.
 const PROMPT_RATE_TOKENS: usize = 4096;
-/// Dense bf16 tensor-core rate measured on the H200 (TFLOP/s), the compute limit reports use.
+/// Dense 16-bit (bf16 or f16) tensor-core rate measured on the H200 (TFLOP/s), the compute
+/// limit reports use.
 pub const PEAK_BF16_TFLOPS: f64 = 780.0;
 
 pub fn kernels_table(v: &Value) -> String {

@@ -664,7 +664,7 @@ fn fixture_matches(dir: &Path, tol: f64) {
 fn fixtures_decode_on_gpu() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
     // bf16 K/V (relative rounding 2^-9) through two attention layers. The per-expert
-    // fixture stores f32/f16 weights, which the GPU rounds to bf16; with decisive routing a
+    // fixture stores f32/f16 weights, which the GPU rounds to bf16 values; with decisive routing a
     // rounded router flips experts, so that fixture is checked against the CPU reference on
     // the same rounded weights instead (`fixture_layers_match_cpu`).
     fixture_matches(&root.join("official"), 3e-2);
@@ -759,8 +759,8 @@ fn captured_decode_step_replays_like_eager_launches() {
     println!("generate: {steps} sampled tokens identical on the GPU and the host");
 }
 
-/// A checkpoint's matrices rounded to bf16, as the GPU backend uploads them (vectors and
-/// the conv kernel stay f32 there too).
+/// A checkpoint's matrices rounded to bf16, as the GPU backend uploads them (held as f16,
+/// the same values; vectors and the conv kernel stay f32 there too).
 struct Bf16Rounded<'a>(&'a Checkpoint);
 
 impl TensorSource for Bf16Rounded<'_> {
@@ -787,7 +787,7 @@ fn layers_match_cpu(dir: &Path) {
     let cfg = ckpt.config.clone();
     let weights = ModelWeights::load(&ckpt, &cfg).unwrap();
     let gpu = CudaBackend::new(cfg.clone(), &weights).unwrap();
-    // The GPU holds bf16 weights: give the reference the same values.
+    // The GPU holds bf16-rounded weights: give the reference the same values.
     let rounded = Bf16Rounded(&ckpt);
     let cpu = CpuBackend::new(cfg.clone(), ModelWeights::load(&rounded, &cfg).unwrap());
     let mut sc = cpu.new_state(40);

@@ -1,5 +1,6 @@
-//! The Hopper backend: bf16 weights resident on the GPU, f32 activations, fp32 DeltaNet
-//! state, bf16 KV cache, hand-written kernels compiled by NVRTC for the exact GPU.
+//! The Hopper backend: the checkpoint's bf16 weights resident on the GPU as f16 (the same
+//! values, `F16Weights`), f32 activations, fp32 DeltaNet state, bf16 KV cache, hand-written
+//! kernels compiled by NVRTC for the exact GPU.
 //!
 //! Each `Backend` op is a few launches on one stream; projections that share an input are
 //! one matrix-vector product over concatenated weights (DeltaNet qkv|z|b|a, attention
@@ -117,10 +118,10 @@ const GEMM_MIN_SLICE_STEPS: usize = 4;
 const MOE_TILE_WIDTHS: [usize; 3] = [32, 64, 128];
 
 /// Dynamic shared memory of a GEMM block `tokens` wide (`GemmShape::SMEM` in gemm.cu):
-/// four stages of a 128-row W tile and the tokens' bf16 high and low parts, 128 bytes a
-/// row, plus alignment slack.
+/// four stages of a 128-row W tile and the tokens' f16 rows, 128 bytes a row, plus
+/// alignment slack.
 fn gemm_smem_bytes(tokens: usize) -> usize {
-    4 * (GEMM_TILE_ROWS * 128 + 2 * tokens * 128) + 1024
+    4 * (GEMM_TILE_ROWS * 128 + tokens * 128) + 1024
 }
 
 /// The grouped MoE kernels (gate|up, down) for a tile width.
@@ -139,7 +140,7 @@ const MV_WARPS: usize = 4;
 /// Tokens one forward call may embed (longer prompts go in pieces).
 pub const MAX_IDS: usize = 16384;
 
-/// A bf16 matrix on the GPU, `[rows, cols]` row-major.
+/// A weight matrix on the GPU, `[rows, cols]` row-major, in f16 (`F16Weights`).
 pub struct DeviceMatrix {
     pub data: CudaSlice<u16>,
     pub rows: usize,
@@ -476,12 +477,12 @@ pub fn open_device(ordinal: usize) -> Result<(Arc<CudaContext>, String)> {
 }
 
 impl CudaBackend {
-    /// Compiles (or loads cached) kernels for `config` and uploads `weights` as bf16.
+    /// Compiles (or loads cached) kernels for `config` and uploads `weights` (as f16).
     pub fn new(config: ModelConfig, weights: &ModelWeights) -> Result<Self> {
         let (ctx, arch) = open_device(0)?;
         let stream = ctx.new_stream().map_err(|e| anyhow::anyhow!("{e:?}"))?;
         let (functions, modules) = load_kernels(&ctx, &config, &arch)?;
-        let weights = upload(&stream, &config, weights)?;
+        let weights = upload(&stream, &functions, &config, weights)?;
         Self::assemble(config, ctx, stream, (functions, modules), weights)
     }
 
@@ -528,7 +529,7 @@ impl CudaBackend {
             .map(|&w| (w, moe_grouped_kernels(w)))
             .flat_map(|(w, (a, b))| [(a, gemm_smem_bytes(w)), (b, gemm_smem_bytes(w))])
             .chain([
-                ("gemm_bf16", gemm_smem_bytes(GEMM_TILE_TOKENS)),
+                ("gemm_f16", gemm_smem_bytes(GEMM_TILE_TOKENS)),
                 ("attn_partial", attn_smem),
                 // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256,
                 // at most 8 query heads per KV head) fits the prefill kernel, so prompt
@@ -586,13 +587,14 @@ impl CudaBackend {
         })
     }
 
-    /// Full-size random weights made on the GPU (N(0, 0.02) bf16 matrices, zero (1 + w)
+    /// Full-size random weights made on the GPU (N(0, 0.02) bf16 values held as f16, zero (1 + w)
     /// norms, unit gated norm), so benchmarks need no checkpoint and no host copy.
     pub fn synthetic(config: ModelConfig, seed: u64) -> Result<Self> {
         let (ctx, arch) = open_device(0)?;
         let stream = ctx.new_stream().map_err(|e| anyhow::anyhow!("{e:?}"))?;
         let (functions, modules) = load_kernels(&ctx, &config, &arch)?;
         let fill = &functions["fill_normal_bf16"];
+        let mut f16 = F16Weights::new(&stream, &functions)?;
         let mut counter = seed;
         let mut matrix = |rows: usize, cols: usize| -> Result<DeviceMatrix> {
             let n = rows * cols;
@@ -601,6 +603,7 @@ impl CudaBackend {
                 .map_err(|e| anyhow::anyhow!("alloc: {e:?}"))?;
             counter = counter.wrapping_add(0x9E37_79B9);
             fill_normal(&stream, fill, &mut data, counter, 0.02)?;
+            f16.convert(&mut data, "synthetic weights")?;
             Ok(DeviceMatrix { data, rows, cols })
         };
         let c = &config;
@@ -769,12 +772,12 @@ impl CudaBackend {
         accumulate: bool,
     ) {
         if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
-            let xs = self.split(x, t * w.cols);
+            let xs = self.to_f16(x, t, w.cols);
             self.gemm_into(w, &xs, t, y, accumulate);
             return;
         }
         let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
-        let mut b = self.kernel("gemv_bf16");
+        let mut b = self.kernel("gemv_f16");
         b.arg(&w.data)
             .arg(x)
             .arg(y)
@@ -785,8 +788,8 @@ impl CudaBackend {
         b.launch(grid_for_warps(w.rows, 8));
     }
 
-    /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already split into its
-    /// bf16 planes (`split`) for `t` tokens; needs `w.cols % 8 == 0`. A GEMM with fewer
+    /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already in f16
+    /// (`to_f16`) for `t` tokens; needs `w.cols % 8 == 0`. A GEMM with fewer
     /// tiles than the GPU has multiprocessors (short chunks, narrow outputs) splits its
     /// columns into slices of at least `GEMM_MIN_SLICE_STEPS` k-steps, summed in order by
     /// `gemm_reduce`.
@@ -806,7 +809,7 @@ impl CudaBackend {
         let launch = |out: &mut CudaSlice<f32>, accumulate: bool| {
             let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
             let (acc, ks) = (accumulate as i32, kslice as i32);
-            let mut b = self.kernel("gemm_bf16");
+            let mut b = self.kernel("gemm_f16");
             b.arg(&w.data)
                 .arg(xs)
                 .arg(out)
@@ -838,14 +841,18 @@ impl CudaBackend {
         b.launch(grid_for_threads(n, 256));
     }
 
-    /// The first `n` values of `x` (a multiple of 8) as the GEMMs take them: a bf16 plane of
-    /// high parts, then one of low parts, in a pooled buffer of `n` f32s' size.
-    fn split(&self, x: &CudaSlice<f32>, n: usize) -> PoolBuf {
-        let mut xs = self.output(n);
-        let nn = n as u64;
-        let mut b = self.kernel("split_bf16");
-        b.arg(x).arg(&mut *xs).arg(&nn);
-        b.launch(grid_for_threads(n / 8, 256));
+    /// `rows` rows of `cols` values of `x` (an even count) as the GEMMs read them
+    /// (`to_f16_rows`): f16 rows, then one f32 scale a row, in a pooled buffer.
+    fn to_f16(&self, x: &CudaSlice<f32>, rows: usize, cols: usize) -> PoolBuf {
+        let mut xs = self.output(rows * cols / 2 + rows);
+        let (r, c) = (rows as i32, cols as i32);
+        let mut b = self.kernel("to_f16_rows");
+        b.arg(x).arg(&mut *xs).arg(&r).arg(&c);
+        b.launch(LaunchConfig {
+            grid_dim: (rows as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        });
         xs
     }
 
@@ -895,7 +902,7 @@ impl CudaBackend {
     /// grouped by expert on the GPU, each used expert's gate|up and down rows are read once
     /// per tile of its tokens, and the routed outputs are combined in rank order; the shared
     /// expert runs as a dense GEMM over all tokens, accumulated into the residual stream.
-    /// `hs` is the chunk's normed input, split (`split`).
+    /// `hs` is the chunk's normed input in f16 (`to_f16`).
     #[allow(clippy::too_many_arguments)]
     fn moe_grouped(
         &self,
@@ -937,7 +944,7 @@ impl CudaBackend {
             shared_mem_bytes: 0,
         });
 
-        // The experts' activations as split planes, written by the gate|up epilogue.
+        // The experts' activations, converted to f16 rows for the down projection.
         let mut act = self.output(slots * inter);
         let mut b = self.kernel(gate_up_kernel);
         b.arg(&w.gate_up)
@@ -956,6 +963,7 @@ impl CudaBackend {
             shared_mem_bytes: smem,
         });
 
+        let act = self.to_f16(&act, slots, inter);
         let mut expert_out = self.output(slots * hidden);
         let mut b = self.kernel(down_kernel);
         b.arg(&w.down)
@@ -1483,17 +1491,18 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
     match module {
         "norm" => &["rms_norm_rows", "embed", "embed_token"],
         "gemv" => &[
-            "gemv_bf16",
+            "gemv_f16",
             "mv_norm_store",
             "mv_copy_accum",
             "mv_gated_accum",
             "mv_norm_argmax",
             "sample_gumbel",
             "fill_normal_bf16",
+            "weights_to_f16",
         ],
         "gemm" => &[
-            "split_bf16",
-            "gemm_bf16",
+            "to_f16_rows",
+            "gemm_f16",
             "gemm_reduce",
             "moe_gate_up_grouped_32",
             "moe_down_grouped_32",
@@ -1560,8 +1569,58 @@ fn to_bf16_bits(values: &[f32]) -> Vec<u16> {
         .collect()
 }
 
-/// Stacks the rows of several matrices (same column count) into one bf16 buffer.
-fn stack(stream: &Arc<CudaStream>, parts: &[&Matrix]) -> Result<DeviceMatrix> {
+/// Turns uploaded bf16 weights into the f16 the GPU holds (`weights_to_f16`, in place): the
+/// tensor cores multiply f16 weights by f16 activations. Exact for every bf16 value up to
+/// 65504 in magnitude (the smallest, below 2^-14, move by less than 2^-25); a tensor with
+/// larger values is refused by name.
+struct F16Weights<'a> {
+    stream: &'a Arc<CudaStream>,
+    kernel: &'a CudaFunction,
+    overflow: CudaSlice<u32>,
+}
+
+impl<'a> F16Weights<'a> {
+    fn new(
+        stream: &'a Arc<CudaStream>,
+        functions: &'a HashMap<&'static str, CudaFunction>,
+    ) -> Result<Self> {
+        let overflow = stream
+            .alloc_zeros::<u32>(1)
+            .map_err(dev_err("GPU allocation"))?;
+        Ok(F16Weights {
+            stream,
+            kernel: &functions["weights_to_f16"],
+            overflow,
+        })
+    }
+
+    fn convert(&mut self, data: &mut CudaSlice<u16>, what: &str) -> Result<()> {
+        self.stream
+            .memset_zeros(&mut self.overflow)
+            .map_err(dev_err("memset"))?;
+        let n = data.len() as u64;
+        let mut b = self.stream.launch_builder(self.kernel);
+        b.arg(data).arg(&n).arg(&mut self.overflow);
+        let cfg = LaunchConfig {
+            grid_dim: (4096, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        unsafe { b.launch(cfg) }.map_err(dev_err("weights_to_f16"))?;
+        let count = self
+            .stream
+            .clone_dtoh(&self.overflow)
+            .map_err(dev_err("download"))?[0];
+        if count > 0 {
+            bail!("{what}: {count} weights exceed 65504 in magnitude; the GPU holds weights as f16, whose range ends there");
+        }
+        Ok(())
+    }
+}
+
+/// Stacks the rows of several matrices (same column count) into one GPU weight matrix
+/// (`what` names it in errors).
+fn stack(f16: &mut F16Weights, parts: &[&Matrix], what: &str) -> Result<DeviceMatrix> {
     let cols = parts[0].cols;
     let rows: usize = parts.iter().map(|m| m.rows).sum();
     let mut host = Vec::with_capacity(rows * cols);
@@ -1573,9 +1632,11 @@ fn stack(stream: &Arc<CudaStream>, parts: &[&Matrix]) -> Result<DeviceMatrix> {
             host.extend(to_bf16_bits(&row));
         }
     }
-    let data = stream
+    let mut data = f16
+        .stream
         .clone_htod(&host)
         .map_err(|e| anyhow::anyhow!("upload: {e:?}"))?;
+    f16.convert(&mut data, what)?;
     Ok(DeviceMatrix { data, rows, cols })
 }
 
@@ -1585,28 +1646,47 @@ fn upload_f32(stream: &Arc<CudaStream>, v: &[f32]) -> Result<CudaSlice<f32>> {
         .map_err(|e| anyhow::anyhow!("upload: {e:?}"))
 }
 
-fn upload(stream: &Arc<CudaStream>, cfg: &ModelConfig, w: &ModelWeights) -> Result<DeviceWeights> {
+fn upload(
+    stream: &Arc<CudaStream>,
+    functions: &HashMap<&'static str, CudaFunction>,
+    cfg: &ModelConfig,
+    w: &ModelWeights,
+) -> Result<DeviceWeights> {
+    let mut f16 = F16Weights::new(stream, functions)?;
     let total: u64 = crate::model::stats::param_counts(cfg).total * 2;
     let bar = crate::progress::bytes_bar(total, "uploading weights");
     let mut layers = Vec::new();
-    for l in &w.layers {
+    for (i, l) in w.layers.iter().enumerate() {
         let mixer = match &l.mixer {
             Mixer::LinearAttention(g) => DeviceMixer::Gdn(GdnLayer {
                 proj: stack(
-                    stream,
+                    &mut f16,
                     &[&g.in_proj_qkv, &g.in_proj_z, &g.in_proj_b, &g.in_proj_a],
+                    &format!("layer {i} linear_attn.in_proj_qkv/z/b/a"),
                 )?,
                 conv1d: upload_f32(stream, &g.conv1d)?,
                 a_log: upload_f32(stream, &g.a_log)?,
                 dt_bias: upload_f32(stream, &g.dt_bias)?,
                 norm: upload_f32(stream, &g.norm)?,
-                out_proj: stack(stream, &[&g.out_proj])?,
+                out_proj: stack(
+                    &mut f16,
+                    &[&g.out_proj],
+                    &format!("layer {i} linear_attn.out_proj"),
+                )?,
             }),
             Mixer::FullAttention(a) => DeviceMixer::Attention(AttentionLayer {
-                proj: stack(stream, &[&a.q_proj, &a.k_proj, &a.v_proj])?,
+                proj: stack(
+                    &mut f16,
+                    &[&a.q_proj, &a.k_proj, &a.v_proj],
+                    &format!("layer {i} self_attn.q/k/v_proj"),
+                )?,
                 q_norm: upload_f32(stream, &a.q_norm)?,
                 k_norm: upload_f32(stream, &a.k_norm)?,
-                o_proj: stack(stream, &[&a.o_proj])?,
+                o_proj: stack(
+                    &mut f16,
+                    &[&a.o_proj],
+                    &format!("layer {i} self_attn.o_proj"),
+                )?,
             }),
         };
         let m = &l.mlp;
@@ -1619,12 +1699,27 @@ fn upload(stream: &Arc<CudaStream>, cfg: &ModelConfig, w: &ModelWeights) -> Resu
         let down_parts: Vec<&Matrix> = m.experts.iter().map(|e| &e.down_proj).collect();
         let moe = MoeLayer {
             proj: stack(
-                stream,
+                &mut f16,
                 &[&m.gate, &s.gate_proj, &s.up_proj, &m.shared_expert_gate],
+                &format!("layer {i} mlp.gate/shared_expert"),
             )?,
-            gate_up: stack(stream, &gate_up_parts)?.data,
-            down: stack(stream, &down_parts)?.data,
-            shared_down: stack(stream, &[&s.down_proj])?,
+            gate_up: stack(
+                &mut f16,
+                &gate_up_parts,
+                &format!("layer {i} mlp.experts gate/up_proj"),
+            )?
+            .data,
+            down: stack(
+                &mut f16,
+                &down_parts,
+                &format!("layer {i} mlp.experts down_proj"),
+            )?
+            .data,
+            shared_down: stack(
+                &mut f16,
+                &[&s.down_proj],
+                &format!("layer {i} mlp.shared_expert.down_proj"),
+            )?,
         };
         layers.push(DeviceLayer {
             input_layernorm: upload_f32(stream, &l.input_layernorm)?,
@@ -1636,10 +1731,10 @@ fn upload(stream: &Arc<CudaStream>, cfg: &ModelConfig, w: &ModelWeights) -> Resu
     }
     bar.finish_and_clear();
     Ok(DeviceWeights {
-        embed_tokens: stack(stream, &[&w.embed_tokens])?,
+        embed_tokens: stack(&mut f16, &[&w.embed_tokens], "embed_tokens")?,
         layers,
         norm: upload_f32(stream, &w.norm)?,
-        lm_head: stack(stream, &[&w.lm_head])?,
+        lm_head: stack(&mut f16, &[&w.lm_head], "lm_head")?,
     })
 }
 
@@ -2013,10 +2108,10 @@ impl Backend for CudaBackend {
         }
         let ti = t as i32;
         let h = self.norm_rows(&x.data, 0, t, Norm::PostAttention(layer));
-        // The grouped path splits the normed input once, for the router/shared projection
+        // The grouped path converts the normed input once, for the router/shared projection
         // and for the experts.
         let grouped = t >= GEMM_MIN_TOKENS && self.grouped_moe;
-        let hs = grouped.then(|| self.split(&h, t * c.hidden_size));
+        let hs = grouped.then(|| self.to_f16(&h, t, c.hidden_size));
         let proj = match &hs {
             Some(hs) => {
                 let mut proj = self.output(t * w.proj.rows);
