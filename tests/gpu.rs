@@ -47,6 +47,20 @@ fn check(what: &str, gpu: &[f32], cpu: &[f32], tol: f32) {
     );
 }
 
+/// Relative error allowed where prompt chunks (16 tokens or more) run tensor-core GEMMs:
+/// their inputs are rounded to f16 (2^-11 relative), where the one-token kernels and the
+/// CPU reference multiply f32 inputs.
+const F16_INPUT_TOL: f32 = 2e-3;
+
+/// The tolerance for a block run on `t` tokens whose exact-input kernels allow `exact`.
+fn block_tol(t: usize, exact: f32) -> f32 {
+    if t >= 16 {
+        F16_INPUT_TOL
+    } else {
+        exact
+    }
+}
+
 fn random(n: usize, seed: u64, scale: f32) -> Vec<f32> {
     let mut r = SplitMix64::new(seed);
     (0..n).map(|_| (r.normal() as f32) * scale).collect()
@@ -124,7 +138,12 @@ fn ops_match(cfg: ModelConfig, label: &str) {
             |xg| gpu.moe_block(0, xg),
         );
         let kind = if same { " (identical tokens)" } else { "" };
-        check(&format!("{label} moe block T={t}{kind}"), &g, &c, 2e-4);
+        check(
+            &format!("{label} moe block T={t}{kind}"),
+            &g,
+            &c,
+            block_tol(t, 2e-4),
+        );
     }
     for t in [1usize, 5, 67] {
         let x = random(t * h, 10 + t as u64, 1.0);
@@ -135,7 +154,12 @@ fn ops_match(cfg: ModelConfig, label: &str) {
             |xc| cpu.moe_block(0, xc),
             |xg| gpu.moe_block(0, xg),
         );
-        check(&format!("{label} moe block T={t}"), &g, &c, 2e-4);
+        check(
+            &format!("{label} moe block T={t}"),
+            &g,
+            &c,
+            block_tol(t, 2e-4),
+        );
 
         let tokens: Vec<u32> = (0..t as u32)
             .map(|i| (i * 7919) % cfg.vocab_size as u32)
@@ -155,7 +179,7 @@ fn ops_match(cfg: ModelConfig, label: &str) {
             &format!("{label} final norm + logits T={t}"),
             &gpu.logits(&xg, t),
             &cpu_logits,
-            2e-4,
+            block_tol(t, 2e-4),
         );
         let last = &cpu_logits[(t - 1) * cfg.vocab_size..];
         let expected = lily::generate::sampler::argmax(last);
@@ -245,7 +269,7 @@ fn gdn_prompt_chunks(cfg: ModelConfig, label: &str, sizes: &[usize]) {
                 let (e, at) = rel_err(&g, &c);
                 worst = worst.max(e);
                 assert!(
-                    e < 1e-3,
+                    e < block_tol(n, 1e-3),
                     "{label} DeltaNet T={t} after {first}, piece of {n}: output error {e:.2e} at {at} (token {}): gpu {} cpu {}",
                     at / h,
                     g[at],
@@ -260,7 +284,7 @@ fn gdn_prompt_chunks(cfg: ModelConfig, label: &str, sizes: &[usize]) {
                 &format!("{label} DeltaNet conv window T={t} after {first}"),
                 &conv,
                 &s.conv,
-                1e-5,
+                block_tol(t.max(first), 1e-5),
             );
             let (e, _) = rel_err(&rec, &s.recurrent);
             worst = worst.max(e);
@@ -299,7 +323,7 @@ fn gdn_prefill_then_decode(cfg: ModelConfig, label: &str, prompt: usize, steps: 
         &format!("{label} DeltaNet {prompt}-token prefill vs one token at a time"),
         &prefill,
         &stepwise,
-        1e-3,
+        block_tol(prompt, 1e-3),
     );
     let mut worst = 0.0f32;
     for step in 0..steps {
