@@ -138,8 +138,11 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols,
 
 // x [rows, cols] as the GEMMs read it (row_scales): each row in f16, times 2^-s where s > 0
 // only for a row whose largest magnitude reaches 2^15 (f16 ends at 65504), and the factor
-// 2^s that undoes it, applied in the GEMM epilogues (powers of two are exact). One block a row.
-extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int cols) {
+// 2^s that undoes it, applied in the GEMM epilogues (powers of two are exact). With `lo`
+// (else null) also what f16 left out, in the same layout: a second product over it brings
+// the result to near-fp32 inputs (the router's, whose near-ties must fall as in the
+// reference). One block a row.
+extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, f16_t* lo, int rows, int cols) {
     pdl_trigger();
     pdl_wait();
     __shared__ float scratch[32];
@@ -154,9 +157,16 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
         s -= 15;
     }
     const float down = ldexpf(1.0f, -s);
-    f16_t* out = xs + (u64)r * cols;
-    for (int i = threadIdx.x; i < cols; i += blockDim.x) out[i] = f32_to_f16(xr[i] * down);
-    if (threadIdx.x == 0) ((float*)row_scales(xs, rows, cols))[r] = ldexpf(1.0f, s);
+    for (int i = threadIdx.x; i < cols; i += blockDim.x) {
+        float v = xr[i] * down;
+        f16_t h = f32_to_f16(v);
+        xs[(u64)r * cols + i] = h;
+        if (lo) lo[(u64)r * cols + i] = f32_to_f16(v - f16_to_f32(h));
+    }
+    if (threadIdx.x == 0) {
+        ((float*)row_scales(xs, rows, cols))[r] = ldexpf(1.0f, s);
+        if (lo) ((float*)row_scales(lo, rows, cols))[r] = ldexpf(1.0f, s);
+    }
 }
 
 #define DENSE_GN 128

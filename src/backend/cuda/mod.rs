@@ -844,16 +844,41 @@ impl CudaBackend {
     /// `rows` rows of `cols` values of `x` (an even count) as the GEMMs read them
     /// (`to_f16_rows`): f16 rows, then one f32 scale a row, in a pooled buffer.
     fn to_f16(&self, x: &CudaSlice<f32>, rows: usize, cols: usize) -> PoolBuf {
-        let mut xs = self.output(rows * cols / 2 + rows);
+        self.convert_rows(x, rows, cols, false).0
+    }
+
+    /// `to_f16`, and what f16 left out of x in the same layout: a GEMM over each, summed,
+    /// multiplies near-fp32 inputs.
+    fn to_f16_with_rest(&self, x: &CudaSlice<f32>, rows: usize, cols: usize) -> (PoolBuf, PoolBuf) {
+        let (xs, rest) = self.convert_rows(x, rows, cols, true);
+        (xs, rest.expect("asked for"))
+    }
+
+    fn convert_rows(
+        &self,
+        x: &CudaSlice<f32>,
+        rows: usize,
+        cols: usize,
+        with_rest: bool,
+    ) -> (PoolBuf, Option<PoolBuf>) {
+        let size = rows * cols / 2 + rows;
+        let mut xs = self.output(size);
+        let mut rest = with_rest.then(|| self.output(size));
         let (r, c) = (rows as i32, cols as i32);
+        let null = 0u64;
         let mut b = self.kernel("to_f16_rows");
-        b.arg(x).arg(&mut *xs).arg(&r).arg(&c);
+        b.arg(x).arg(&mut *xs);
+        match &mut rest {
+            Some(rest) => b.arg(&mut **rest),
+            None => b.arg(&null),
+        };
+        b.arg(&r).arg(&c);
         b.launch(LaunchConfig {
             grid_dim: (rows as u32, 1, 1),
             block_dim: (256, 1, 1),
             shared_mem_bytes: 0,
         });
-        xs
+        (xs, rest)
     }
 
     fn gemv(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize) -> PoolBuf {
@@ -2109,13 +2134,16 @@ impl Backend for CudaBackend {
         let ti = t as i32;
         let h = self.norm_rows(&x.data, 0, t, Norm::PostAttention(layer));
         // The grouped path converts the normed input once, for the router/shared projection
-        // and for the experts.
+        // and for the experts. The router's logits pick experts, so its product also takes
+        // what f16 left out of the input: a near-tie between two experts then falls as it
+        // does with fp32 inputs.
         let grouped = t >= GEMM_MIN_TOKENS && self.grouped_moe;
-        let hs = grouped.then(|| self.to_f16(&h, t, c.hidden_size));
+        let hs = grouped.then(|| self.to_f16_with_rest(&h, t, c.hidden_size));
         let proj = match &hs {
-            Some(hs) => {
+            Some((hs, rest)) => {
                 let mut proj = self.output(t * w.proj.rows);
                 self.gemm_into(&w.proj, hs, t, &mut proj, false);
+                self.gemm_into(&w.proj, rest, t, &mut proj, true);
                 proj
             }
             None => self.gemv(&w.proj, &h, t),
@@ -2131,7 +2159,7 @@ impl Backend for CudaBackend {
             block_dim: (MV_THREADS, 1, 1),
             shared_mem_bytes: 0,
         });
-        if let Some(hs) = &hs {
+        if let Some((hs, _)) = &hs {
             self.moe_grouped(w, hs, &proj, &ids, &weights, &mut x.data, t);
             return;
         }
