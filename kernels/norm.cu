@@ -17,23 +17,23 @@ extern "C" __global__ void rms_norm_rows(const float* x, const float* __restrict
 }
 
 // Embedding rows for T tokens.
-extern "C" __global__ void embed(const f16_t* __restrict__ table, const int* ids,
+extern "C" __global__ void embed(const bf16_t* __restrict__ table, const int* ids,
                                  float* out) {
     pdl_trigger();
     pdl_wait();
-    const f16_t* row = table + (u64)ids[blockIdx.x] * HIDDEN;
-    for (int i = threadIdx.x; i < HIDDEN; i += blockDim.x) out[(u64)blockIdx.x * HIDDEN + i] = f16_to_f32(row[i]);
+    const bf16_t* row = table + (u64)ids[blockIdx.x] * HIDDEN;
+    for (int i = threadIdx.x; i < HIDDEN; i += blockDim.x) out[(u64)blockIdx.x * HIDDEN + i] = bf16_to_f32(row[i]);
 }
 
 // A captured decode step's input: the embedding of the token the previous step selected
 // (its argmax key in `best`, see mv_norm_argmax); the key is then cleared for this step's
 // selection. One block.
-extern "C" __global__ void embed_token(const f16_t* __restrict__ table, u64* best, float* out) {
+extern "C" __global__ void embed_token(const bf16_t* __restrict__ table, u64* best, float* out) {
     pdl_trigger();
     pdl_wait();
     u32 token = 0xffffffffu - (u32)(*best & 0xffffffffull);
-    const f16_t* row = table + (u64)(token < VOCAB ? token : 0) * HIDDEN;
-    for (int i = threadIdx.x; i < HIDDEN; i += blockDim.x) out[i] = f16_to_f32(row[i]);
+    const bf16_t* row = table + (u64)(token < VOCAB ? token : 0) * HIDDEN;
+    for (int i = threadIdx.x; i < HIDDEN; i += blockDim.x) out[i] = bf16_to_f32(row[i]);
     __syncthreads();
     if (threadIdx.x == 0) *best = 0;
 }

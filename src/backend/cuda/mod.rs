@@ -189,6 +189,7 @@ struct DeviceLayer {
 }
 
 pub struct DeviceWeights {
+    /// In bf16, the checkpoint's exact values: the table is only gathered, never multiplied.
     embed_tokens: DeviceMatrix,
     layers: Vec<DeviceLayer>,
     norm: CudaSlice<f32>,
@@ -596,14 +597,17 @@ impl CudaBackend {
         let fill = &functions["fill_normal_bf16"];
         let mut f16 = F16Weights::new(&stream, &functions)?;
         let mut counter = seed;
-        let mut matrix = |rows: usize, cols: usize| -> Result<DeviceMatrix> {
+        // `as_f16`: held as f16 like every multiplied weight (the embedding table stays bf16).
+        let mut matrix = |rows: usize, cols: usize, as_f16: bool| -> Result<DeviceMatrix> {
             let n = rows * cols;
             let mut data = stream
                 .alloc_zeros::<u16>(n)
                 .map_err(|e| anyhow::anyhow!("alloc: {e:?}"))?;
             counter = counter.wrapping_add(0x9E37_79B9);
             fill_normal(&stream, fill, &mut data, counter, 0.02)?;
-            f16.convert(&mut data, "synthetic weights")?;
+            if as_f16 {
+                f16.convert(&mut data, "synthetic weights")?;
+            }
             Ok(DeviceMatrix { data, rows, cols })
         };
         let c = &config;
@@ -616,30 +620,32 @@ impl CudaBackend {
                     proj: matrix(
                         c.gdn_conv_dim() + c.gdn_value_dim() + 2 * c.linear_num_value_heads,
                         h,
+                        true,
                     )?,
                     conv1d: consts(0.25, c.gdn_conv_dim() * c.linear_conv_kernel_dim)?,
                     a_log: consts(0.0, c.linear_num_value_heads)?,
                     dt_bias: consts(0.0, c.linear_num_value_heads)?,
                     norm: consts(1.0, c.linear_value_head_dim)?,
-                    out_proj: matrix(h, c.gdn_value_dim())?,
+                    out_proj: matrix(h, c.gdn_value_dim(), true)?,
                 }),
                 LayerType::FullAttention => DeviceMixer::Attention(AttentionLayer {
                     proj: matrix(
                         2 * c.num_attention_heads * c.head_dim
                             + 2 * c.num_key_value_heads * c.head_dim,
                         h,
+                        true,
                     )?,
                     q_norm: consts(0.0, c.head_dim)?,
                     k_norm: consts(0.0, c.head_dim)?,
-                    o_proj: matrix(h, c.num_attention_heads * c.head_dim)?,
+                    o_proj: matrix(h, c.num_attention_heads * c.head_dim, true)?,
                 }),
             };
             let si = c.shared_expert_intermediate_size;
             let moe = MoeLayer {
-                proj: matrix(c.num_experts + 2 * si + 1, h)?,
-                gate_up: matrix(c.num_experts * 2 * c.moe_intermediate_size, h)?.data,
-                down: matrix(c.num_experts * h, c.moe_intermediate_size)?.data,
-                shared_down: matrix(h, si)?,
+                proj: matrix(c.num_experts + 2 * si + 1, h, true)?,
+                gate_up: matrix(c.num_experts * 2 * c.moe_intermediate_size, h, true)?.data,
+                down: matrix(c.num_experts * h, c.moe_intermediate_size, true)?.data,
+                shared_down: matrix(h, si, true)?,
             };
             layers.push(DeviceLayer {
                 input_layernorm: consts(0.0, h)?,
@@ -649,10 +655,10 @@ impl CudaBackend {
             });
         }
         let weights = DeviceWeights {
-            embed_tokens: matrix(c.vocab_size, h)?,
+            embed_tokens: matrix(c.vocab_size, h, false)?,
             layers,
             norm: consts(0.0, h)?,
-            lm_head: matrix(c.vocab_size, h)?,
+            lm_head: matrix(c.vocab_size, h, true)?,
         };
         Self::assemble(config, ctx, stream, (functions, modules), weights)
     }
@@ -1643,9 +1649,8 @@ impl<'a> F16Weights<'a> {
     }
 }
 
-/// Stacks the rows of several matrices (same column count) into one GPU weight matrix
-/// (`what` names it in errors).
-fn stack(f16: &mut F16Weights, parts: &[&Matrix], what: &str) -> Result<DeviceMatrix> {
+/// Stacks the rows of several matrices (same column count) into one bf16 matrix on the GPU.
+fn stack_bf16(stream: &Arc<CudaStream>, parts: &[&Matrix]) -> Result<DeviceMatrix> {
     let cols = parts[0].cols;
     let rows: usize = parts.iter().map(|m| m.rows).sum();
     let mut host = Vec::with_capacity(rows * cols);
@@ -1657,12 +1662,17 @@ fn stack(f16: &mut F16Weights, parts: &[&Matrix], what: &str) -> Result<DeviceMa
             host.extend(to_bf16_bits(&row));
         }
     }
-    let mut data = f16
-        .stream
+    let data = stream
         .clone_htod(&host)
         .map_err(|e| anyhow::anyhow!("upload: {e:?}"))?;
-    f16.convert(&mut data, what)?;
     Ok(DeviceMatrix { data, rows, cols })
+}
+
+/// `stack_bf16`, then held as f16 (`F16Weights`; `what` names the matrix in errors).
+fn stack(f16: &mut F16Weights, parts: &[&Matrix], what: &str) -> Result<DeviceMatrix> {
+    let mut m = stack_bf16(f16.stream, parts)?;
+    f16.convert(&mut m.data, what)?;
+    Ok(m)
 }
 
 fn upload_f32(stream: &Arc<CudaStream>, v: &[f32]) -> Result<CudaSlice<f32>> {
@@ -1756,7 +1766,7 @@ fn upload(
     }
     bar.finish_and_clear();
     Ok(DeviceWeights {
-        embed_tokens: stack(&mut f16, &[&w.embed_tokens], "embed_tokens")?,
+        embed_tokens: stack_bf16(stream, &[&w.embed_tokens])?,
         layers,
         norm: upload_f32(stream, &w.norm)?,
         lm_head: stack(&mut f16, &[&w.lm_head], "lm_head")?,
