@@ -22,6 +22,7 @@ from heldout_sets import HELDOUT_EN, HELDOUT_KO  # noqa: E402
 from heldout2_sets import HELDOUT2_EN, HELDOUT2_KO  # noqa: E402
 from heldout3_sets import HELDOUT3_EN, HELDOUT3_KO  # noqa: E402
 from heldout4_sets import HELDOUT4_EN, HELDOUT4_KO  # noqa: E402
+from heldout5_sets import HELDOUT5_EN, HELDOUT5_KO  # noqa: E402
 from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
@@ -343,6 +344,8 @@ def main():
     write(os.path.join(data, "handwritten_heldout3.jsonl"), rows("en", HELDOUT3_EN) + rows("ko", HELDOUT3_KO))
     R.seed(20261207)
     write(os.path.join(data, "handwritten_heldout4.jsonl"), rows("en", HELDOUT4_EN) + rows("ko", HELDOUT4_KO))
+    R.seed(20261208)
+    write(os.path.join(data, "handwritten_heldout5.jsonl"), rows("en", HELDOUT5_EN) + rows("ko", HELDOUT5_KO))
 
 
 if __name__ == "__main__":
