@@ -446,6 +446,12 @@ fn rows_per_warp(k: usize) -> usize {
     }
 }
 
+/// f32 slots of a pooled buffer that holds `rows` f16 rows of `cols` values and a scale
+/// per row (`to_f16_rows`).
+fn f16_rows_size(rows: usize, cols: usize) -> usize {
+    rows * cols / 2 + rows
+}
+
 fn grid_for_threads(threads: usize, per_block: usize) -> LaunchConfig {
     LaunchConfig {
         grid_dim: (threads.div_ceil(per_block).max(1) as u32, 1, 1),
@@ -850,14 +856,18 @@ impl CudaBackend {
     /// `rows` rows of `cols` values of `x` (an even count) as the GEMMs read them
     /// (`to_f16_rows`): f16 rows, then one f32 scale a row, in a pooled buffer.
     fn to_f16(&self, x: &CudaSlice<f32>, rows: usize, cols: usize) -> PoolBuf {
-        self.convert_rows(x, rows, cols, false).0
+        let mut xs = self.output(f16_rows_size(rows, cols));
+        self.convert_rows(x, rows, cols, &mut xs, None);
+        xs
     }
 
     /// `to_f16`, and what f16 left out of x in the same layout: a GEMM over each, summed,
     /// multiplies near-fp32 inputs.
     fn to_f16_with_rest(&self, x: &CudaSlice<f32>, rows: usize, cols: usize) -> (PoolBuf, PoolBuf) {
-        let (xs, rest) = self.convert_rows(x, rows, cols, true);
-        (xs, rest.expect("asked for"))
+        let size = f16_rows_size(rows, cols);
+        let (mut xs, mut rest) = (self.output(size), self.output(size));
+        self.convert_rows(x, rows, cols, &mut xs, Some(&mut rest));
+        (xs, rest)
     }
 
     fn convert_rows(
@@ -865,17 +875,15 @@ impl CudaBackend {
         x: &CudaSlice<f32>,
         rows: usize,
         cols: usize,
-        with_rest: bool,
-    ) -> (PoolBuf, Option<PoolBuf>) {
-        let size = rows * cols / 2 + rows;
-        let mut xs = self.output(size);
-        let mut rest = with_rest.then(|| self.output(size));
+        xs: &mut CudaSlice<f32>,
+        rest: Option<&mut CudaSlice<f32>>,
+    ) {
         let (r, c) = (rows as i32, cols as i32);
         let null = 0u64;
         let mut b = self.kernel("to_f16_rows");
-        b.arg(x).arg(&mut *xs);
-        match &mut rest {
-            Some(rest) => b.arg(&mut **rest),
+        b.arg(x).arg(xs);
+        match rest {
+            Some(rest) => b.arg(rest),
             None => b.arg(&null),
         };
         b.arg(&r).arg(&c);
@@ -884,7 +892,6 @@ impl CudaBackend {
             block_dim: (256, 1, 1),
             shared_mem_bytes: 0,
         });
-        (xs, rest)
     }
 
     fn gemv(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize) -> PoolBuf {
