@@ -57,14 +57,16 @@ struct Width {
     static constexpr int value = N;
 };
 
-// Calls f(Width<NW>{}) with NW the fewest of 32, 64 or GN tokens that cover `width`: the
-// tensor-core width for a tile of GN tokens of which `width` exist.
+// Calls f(Width<NW>{}) with NW the fewest of 32, 64, 128 or GN tokens that cover `width`:
+// the tensor-core width for a tile of GN tokens of which `width` exist.
 template <int GN, typename F>
 __device__ __forceinline__ void with_width(int width, F f) {
     if (GN > 32 && width <= 32)
         f(Width<32>{});
     else if (GN > 64 && width <= 64)
         f(Width<64>{});
+    else if (GN > 128 && width <= 128)
+        f(Width<128>{});
     else
         f(Width<GN>{});
 }
@@ -143,35 +145,49 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols,
 // 2^s that undoes it, applied in the GEMM epilogues (powers of two are exact). With `lo`
 // (else null) also what f16 left out, in the same layout: a second product over it brings
 // the result to near-fp32 inputs (the router's, whose near-ties must fall as in the
-// reference). One block a row.
+// reference). One warp a row, two values a lane per load (cols is even: the GEMMs need
+// multiples of 8).
 extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, f16_t* lo, int rows, int cols) {
     pdl_trigger();
     pdl_wait();
-    __shared__ float scratch[32];
-    const int r = blockIdx.x;
-    const float* xr = x + (u64)r * cols;
+    const int r = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5), lane = threadIdx.x & 31;
+    if (r >= rows) return;
+    const float2* xr = (const float2*)(x + (u64)r * cols);
+    const int pairs = cols >> 1;
     float m = 0.0f;
-    for (int i = threadIdx.x; i < cols; i += blockDim.x) m = fmaxf(m, fabsf(xr[i]));
-    m = block_max(m, scratch);
+    for (int i = lane; i < pairs; i += WARP) {
+        float2 v = xr[i];
+        m = fmaxf(m, fmaxf(fabsf(v.x), fabsf(v.y)));
+    }
+    m = warp_max(m);
     int s = 0;
     if (m >= 32768.0f && m != INFINITY) {
         frexpf(m, &s);  // m < 2^s
         s -= 15;
     }
     const float down = ldexpf(1.0f, -s);
-    for (int i = threadIdx.x; i < cols; i += blockDim.x) {
-        float v = xr[i] * down;
-        f16_t h = f32_to_f16(v);
-        xs[(u64)r * cols + i] = h;
-        if (lo) lo[(u64)r * cols + i] = f32_to_f16(v - f16_to_f32(h));
+    u32* hr = (u32*)(xs + (u64)r * cols);
+    u32* lr = lo ? (u32*)(lo + (u64)r * cols) : nullptr;
+    for (int i = lane; i < pairs; i += WARP) {
+        float2 v = xr[i];
+        v.x *= down;
+        v.y *= down;
+        f16_t h0 = f32_to_f16(v.x), h1 = f32_to_f16(v.y);
+        hr[i] = (u32)h0 | ((u32)h1 << 16);
+        if (lr) {
+            f16_t l0 = f32_to_f16(v.x - f16_to_f32(h0)), l1 = f32_to_f16(v.y - f16_to_f32(h1));
+            lr[i] = (u32)l0 | ((u32)l1 << 16);
+        }
     }
-    if (threadIdx.x == 0) {
+    if (lane == 0) {
         ((float*)row_scales(xs, rows, cols))[r] = ldexpf(1.0f, s);
         if (lo) ((float*)row_scales(lo, rows, cols))[r] = ldexpf(1.0f, s);
     }
 }
 
-#define DENSE_GN 128
+// 256 tokens a tile: each weight tile read from L2 serves twice the tokens of a 128-wide
+// one, and the GEMMs are bound by L2-to-shared-memory traffic (docs/perf-notes.md).
+#define DENSE_GN 256
 
 // x as to_f16_rows writes it for T rows. Requires cols % 8 == 0 (16-byte pieces
 // of rows; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN), slices), GEMM_THREADS
@@ -313,3 +329,4 @@ __device__ __forceinline__ void moe_down_tile(const f16_t* __restrict__ down, co
 MOE_GROUPED_KERNELS(32)
 MOE_GROUPED_KERNELS(64)
 MOE_GROUPED_KERNELS(128)
+MOE_GROUPED_KERNELS(256)

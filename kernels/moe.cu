@@ -45,20 +45,59 @@ __device__ __forceinline__ void route_block(const float* logits, float* lg /* NE
     __syncthreads();
 }
 
-// One block per token.
-extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_route(const float* proj, int* ids, float* weights) {
+// Routes each token of a prompt chunk with one warp, as route_block does: fp32 softmax over
+// the NE logits, then TOPK rounds of a warp-wide argmax (lower id wins ties, the rank
+// count's order), weights renormalised over the chosen in rank order.
+extern "C" __global__ void moe_route(const float* proj, int* ids, float* weights, int T) {
     pdl_trigger();
     pdl_wait();
-    __shared__ float lg[NE];
-    __shared__ int sel_e[TOPK];
-    __shared__ float sel_w[TOPK];
-    __shared__ float scratch[32];
-    const int t = blockIdx.x;
-    route_block(proj + (u64)t * MOE_PROJ, lg, sel_e, sel_w, scratch);
-    if (threadIdx.x < TOPK) {
-        ids[t * TOPK + threadIdx.x] = sel_e[threadIdx.x];
-        weights[t * TOPK + threadIdx.x] = sel_w[threadIdx.x];
+    const int t = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5), lane = threadIdx.x & 31;
+    if (t >= T) return;
+    constexpr int PER = (NE + WARP - 1) / WARP;
+    const float* lg = proj + (u64)t * MOE_PROJ;
+    float v[PER];
+    bool open[PER];
+    float mx = -INFINITY;
+#pragma unroll
+    for (int j = 0; j < PER; ++j) {
+        int e = j * WARP + lane;
+        open[j] = e < NE;
+        v[j] = open[j] ? lg[e] : -INFINITY;
+        mx = fmaxf(mx, v[j]);
+    }
+    mx = warp_max(mx);
+    float sum = 0.0f;
+#pragma unroll
+    for (int j = 0; j < PER; ++j)
+        if (open[j]) sum += __expf(v[j] - mx);
+    sum = warp_sum(sum);
+    int my_e = 0;
+    float my_w = 0.0f, total = 0.0f;
+    for (int k = 0; k < TOPK; ++k) {
+        float best = -INFINITY;
+        int idx = NE;
+#pragma unroll
+        for (int j = 0; j < PER; ++j) {
+            int e = j * WARP + lane;
+            if (open[j] && (idx == NE || v[j] > best)) {
+                best = v[j];
+                idx = e;
+            }
+        }
+        warp_argmax(best, idx);
+#pragma unroll
+        for (int j = 0; j < PER; ++j)
+            if (j * WARP + lane == idx) open[j] = false;
+        float wk = __expf(best - mx) / sum;
+        total += wk;
+        if (lane == k) {
+            my_e = idx;
+            my_w = wk;
+        }
+    }
+    if (lane < TOPK) {
+        ids[t * TOPK + lane] = my_e;
+        weights[t * TOPK + lane] = my_w / total;
     }
 }
 

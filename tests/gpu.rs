@@ -114,15 +114,16 @@ fn ops_match(cfg: ModelConfig, label: &str) {
     let (cpu, gpu) = backends(cfg.clone(), 5);
     let h = cfg.hidden_size;
     // From 16 tokens the prompt-chunk projections run as tensor-core GEMMs and the MoE as
-    // grouped GEMMs (partial tiles; 1500 and 2100 tokens take the wider tiles at the real
-    // sizes). With every token the same, the same experts get all tokens (several tiles
-    // each) and the rest none.
+    // grouped GEMMs (partial tiles; at the real sizes 1500 tokens take the 64-wide tiles,
+    // 2100 the 128-wide and 4500 the 256-wide ones). With every token the same, the same
+    // experts get all tokens (several tiles each) and the rest none.
     for (t, same) in [
         (16usize, false),
         (130, true),
         (300, false),
         (1500, false),
         (2100, false),
+        (4500, false),
     ] {
         let mut x = random(t * h, 30 + t as u64, 1.0);
         if same {

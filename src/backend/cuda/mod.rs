@@ -108,14 +108,18 @@ fn prefill_smem_bytes(head_dim: usize) -> usize {
 const GEMM_MIN_TOKENS: usize = 16;
 /// The tensor-core GEMM tile (`GM` and `DENSE_GN` in gemm.cu): weight rows x tokens.
 const GEMM_TILE_ROWS: usize = 128;
-const GEMM_TILE_TOKENS: usize = 128;
+const GEMM_TILE_TOKENS: usize = 256;
 /// Columns a GEMM pipeline step covers (`GK` in gemm.cu), and the fewest steps a column
 /// slice gets when a short GEMM splits its columns: below that the pipeline's fill and the
 /// partial sums cost more than the idle multiprocessors.
 const GEMM_K_STEP: usize = 64;
 const GEMM_MIN_SLICE_STEPS: usize = 4;
+/// Tokens `moe_route` routes per block, one warp each.
+const ROUTE_TOKENS_PER_BLOCK: usize = 4;
+/// Rows `to_f16_rows` converts per block, one warp each.
+const TO_F16_ROWS_PER_BLOCK: usize = 8;
 /// Token widths of the grouped MoE GEMM kernels (`MOE_GROUPED_KERNELS` in gemm.cu).
-const MOE_TILE_WIDTHS: [usize; 3] = [32, 64, 128];
+const MOE_TILE_WIDTHS: [usize; 4] = [32, 64, 128, 256];
 
 /// Dynamic shared memory of a GEMM block `tokens` wide (`GemmShape::SMEM` in gemm.cu):
 /// four stages of a 128-row W tile and the tokens' f16 rows, 128 bytes a row, plus
@@ -129,7 +133,8 @@ fn moe_grouped_kernels(width: usize) -> (&'static str, &'static str) {
     match width {
         32 => ("moe_gate_up_grouped_32", "moe_down_grouped_32"),
         64 => ("moe_gate_up_grouped_64", "moe_down_grouped_64"),
-        _ => ("moe_gate_up_grouped_128", "moe_down_grouped_128"),
+        128 => ("moe_gate_up_grouped_128", "moe_down_grouped_128"),
+        _ => ("moe_gate_up_grouped_256", "moe_down_grouped_256"),
     }
 }
 
@@ -887,11 +892,7 @@ impl CudaBackend {
             None => b.arg(&null),
         };
         b.arg(&r).arg(&c);
-        b.launch(LaunchConfig {
-            grid_dim: (rows as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        });
+        b.launch(grid_for_warps(rows, TO_F16_ROWS_PER_BLOCK));
     }
 
     fn gemv(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize) -> PoolBuf {
@@ -1548,6 +1549,8 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "moe_down_grouped_64",
             "moe_gate_up_grouped_128",
             "moe_down_grouped_128",
+            "moe_gate_up_grouped_256",
+            "moe_down_grouped_256",
         ],
         "gdn" => &[
             "gdn_conv",
@@ -2170,12 +2173,8 @@ impl Backend for CudaBackend {
         self.fence_next.set(true);
         let mut weights = self.output(slots);
         let mut b = self.kernel("moe_route");
-        b.arg(&*proj).arg(&mut ids).arg(&mut *weights);
-        b.launch(LaunchConfig {
-            grid_dim: (t as u32, 1, 1),
-            block_dim: (MV_THREADS, 1, 1),
-            shared_mem_bytes: 0,
-        });
+        b.arg(&*proj).arg(&mut ids).arg(&mut *weights).arg(&ti);
+        b.launch(grid_for_warps(t, ROUTE_TOKENS_PER_BLOCK));
         if let Some((hs, _)) = &hs {
             self.moe_grouped(w, hs, &proj, &ids, &weights, &mut x.data, t);
             return;
