@@ -631,10 +631,14 @@ fn fixture_reference(dir: &Path) -> FixtureReference {
 }
 
 /// Token-by-token decode on the GPU against transformers' fp32 log-probs (`tol`, max abs),
-/// then the greedy continuation. The GPU keeps the KV cache in bf16, so a greedy step whose
-/// reference top-2 margin is within the measured error could legitimately flip: the
-/// continuation is teacher-forced with the reference tokens, and every step whose margin
-/// exceeds twice the measured error must pick the reference token.
+/// then the greedy continuation. The GPU keeps the KV cache in bf16 (relative rounding
+/// 2^-9): passed through a near-tied router choice in a later layer, that rounding can move a
+/// position's log-probs far past `tol` (seen on the full-width checkpoint: 0.19 at one of 48
+/// positions, the others within 1.7e-2). Such a position is accepted only where the model
+/// path is exact (the CPU reference within `tol` of transformers) and every GPU block matches
+/// the CPU reference on identical inputs up to it (`layers_match_cpu`), at most one position
+/// in 16. The greedy continuation is teacher-forced with the reference tokens, and every step
+/// whose margin exceeds twice the error of the other positions must pick the reference token.
 fn fixture_matches(dir: &Path, tol: f64) {
     let ckpt = Checkpoint::open(dir).unwrap();
     let cfg = ckpt.config.clone();
@@ -642,20 +646,55 @@ fn fixture_matches(dir: &Path, tol: f64) {
     let gpu = CudaBackend::new(cfg.clone(), &weights).unwrap();
     let r = fixture_reference(dir);
     let v = cfg.vocab_size;
+    let max_error = |p: usize, logits: &[f32]| {
+        let lse = logsumexp(logits);
+        logits
+            .iter()
+            .enumerate()
+            .map(|(j, &l)| (l as f64 - lse - r.logprobs[p * v + j] as f64).abs())
+            .fold(0.0f64, f64::max)
+    };
     let mut seq = Sequence::new(&gpu, r.ids.len());
-    let mut worst = 0.0f64;
-    for (p, &tok) in r.ids.iter().enumerate() {
-        let logits = forward(&gpu, &cfg, &[tok], &mut seq, 1);
-        let lse = logsumexp(&logits);
-        for (j, &l) in logits.iter().enumerate() {
-            worst = worst.max((l as f64 - lse - r.logprobs[p * v + j] as f64).abs());
-        }
-    }
+    let errors: Vec<f64> = r
+        .ids
+        .iter()
+        .enumerate()
+        .map(|(p, &tok)| max_error(p, &forward(&gpu, &cfg, &[tok], &mut seq, 1)))
+        .collect();
+    let strays: Vec<usize> = (0..errors.len()).filter(|&p| errors[p] > tol).collect();
+    let worst = (0..errors.len())
+        .filter(|p| !strays.contains(p))
+        .map(|p| errors[p])
+        .fold(0.0f64, f64::max);
     println!(
-        "{}: GPU decode max |logprob - transformers fp32| = {worst:.3e}",
-        dir.display()
+        "{}: GPU decode max |logprob - transformers fp32| = {worst:.3e} at {} of {} positions; beyond {tol}: {:?}",
+        dir.display(),
+        errors.len() - strays.len(),
+        errors.len(),
+        strays.iter().map(|&p| (p, errors[p])).collect::<Vec<_>>()
     );
-    assert!(worst <= tol, "{}: {worst:.3e} > {tol}", dir.display());
+    if let Some(&last) = strays.last() {
+        assert!(
+            strays.len() * 16 <= errors.len(),
+            "{}: {} positions beyond {tol}",
+            dir.display(),
+            strays.len()
+        );
+        let cpu = CpuBackend::new(cfg.clone(), ModelWeights::load(&ckpt, &cfg).unwrap());
+        let mut cseq = Sequence::new(&cpu, r.ids.len());
+        for (p, &tok) in r.ids.iter().enumerate().take(last + 1) {
+            let e = max_error(p, &forward(&cpu, &cfg, &[tok], &mut cseq, 1));
+            if strays.contains(&p) {
+                println!("position {p}: CPU reference vs transformers {e:.3e}");
+                assert!(
+                    e <= tol,
+                    "{}: the CPU reference strays too at position {p}: {e:.3e}",
+                    dir.display()
+                );
+            }
+        }
+        layers_match_cpu(dir, &r.ids[..=last]);
+    }
 
     let mut seq = Sequence::new(&gpu, r.prompt_len + r.greedy.len());
     let mut logits = forward(&gpu, &cfg, &r.ids[..r.prompt_len], &mut seq, 1);
@@ -805,9 +844,9 @@ impl TensorSource for Bf16Rounded<'_> {
     }
 }
 
-/// Layer by layer on a checkpoint: the first op whose GPU output leaves the CPU reference
+/// Layer by layer on a checkpoint over `tokens`: the first op whose GPU output leaves the CPU reference
 /// (same bf16-rounded weights) is named.
-fn layers_match_cpu(dir: &Path) {
+fn layers_match_cpu(dir: &Path, tokens: &[u32]) {
     let ckpt = Checkpoint::open(dir).unwrap();
     let cfg = ckpt.config.clone();
     let weights = ModelWeights::load(&ckpt, &cfg).unwrap();
@@ -815,10 +854,10 @@ fn layers_match_cpu(dir: &Path) {
     // The GPU holds bf16-rounded weights: give the reference the same values.
     let rounded = Bf16Rounded(&ckpt);
     let cpu = CpuBackend::new(cfg.clone(), ModelWeights::load(&rounded, &cfg).unwrap());
-    let mut sc = cpu.new_state(40);
-    let mut sg = gpu.new_state(40);
-    for pos in 0..20usize {
-        let tok = [(pos as u32 * 37 + 11) % cfg.vocab_size as u32];
+    let mut sc = cpu.new_state(tokens.len());
+    let mut sg = gpu.new_state(tokens.len());
+    for (pos, &tok) in tokens.iter().enumerate() {
+        let tok = [tok];
         // Each block starts from the reference's residual stream, so an error is pinned to
         // the block that makes it.
         let mut x = cpu.embed(&tok).data;
@@ -858,6 +897,10 @@ fn layers_match_cpu(dir: &Path) {
 #[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
 fn fixture_layers_match_cpu() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    layers_match_cpu(&root.join("per_expert"));
-    layers_match_cpu(&root.join("official"));
+    for name in ["per_expert", "official"] {
+        let dir = root.join(name);
+        let vocab = ModelConfig::from_dir(&dir).unwrap().vocab_size as u32;
+        let tokens: Vec<u32> = (0..20u32).map(|p| (p * 37 + 11) % vocab).collect();
+        layers_match_cpu(&dir, &tokens);
+    }
 }
