@@ -296,9 +296,48 @@ pub fn kernels(gpu: &CudaBackend, context: usize) -> Result<Value> {
             json!({"kernel": name, "flops": flops, "us": ms * 1e3, "TFLOP_s": tflops, "pct_of_peak": 100.0 * tflops / PEAK_BF16_TFLOPS})
         })
         .collect();
-    Ok(
-        json!({"copy_bandwidth_GB_s": copy / 1e9, "context": context, "kernels": rows, "prompt_tokens": PROMPT_RATE_TOKENS, "prompt": prompt}),
-    )
+    let (prefill, decode) = kernel_breakdown(gpu, PROMPT_RATE_TOKENS)?;
+    Ok(json!({
+        "copy_bandwidth_GB_s": copy / 1e9,
+        "context": context,
+        "kernels": rows,
+        "prompt_tokens": PROMPT_RATE_TOKENS,
+        "prompt": prompt,
+        "prefill_kernels": prefill,
+        "decode_kernels": decode,
+    }))
+}
+
+/// Every kernel of one prefill of `t` synthetic tokens, then of the eager decode step after
+/// it, each launch timed on its own (`CudaBackend::kernel_times`), after a warm-up prefill.
+/// Rows: kernel, launches, total ms.
+fn kernel_breakdown(gpu: &CudaBackend, t: usize) -> Result<(Value, Value)> {
+    let cfg = gpu.config.clone();
+    let prompt: Vec<u32> = (0..t).map(|i| synthetic_token(i, cfg.vocab_size)).collect();
+    let prefill = |seq: &mut Sequence<DeviceState>| -> Result<u32> {
+        let mut last = None;
+        for chunk in prompt.chunks(MAX_IDS) {
+            last = Some(forward_hidden(gpu, &cfg, chunk, seq));
+        }
+        gpu.greedy_last(&last.expect("a non-empty prompt"))
+    };
+    prefill(&mut Sequence::new(gpu, t + 1))?;
+    let mut seq = Sequence::new(gpu, t + 1);
+    let mut token = 0;
+    let prefill_rows = gpu.kernel_times(|| {
+        token = prefill(&mut seq)?;
+        Ok(())
+    })?;
+    let decode_rows = gpu.kernel_times(|| {
+        let h = forward_hidden(gpu, &cfg, &[token], &mut seq);
+        gpu.greedy_last(&h).map(drop)
+    })?;
+    let rows = |r: Vec<(String, usize, f64)>| -> Value {
+        r.into_iter()
+            .map(|(name, launches, ms)| json!({"kernel": name, "launches": launches, "ms": ms}))
+            .collect()
+    };
+    Ok((rows(prefill_rows), rows(decode_rows)))
 }
 
 /// Prompt chunk at which `--kernels` reports the prompt path's compute rates.
@@ -335,6 +374,31 @@ pub fn kernels_table(v: &Value) -> String {
             r["TFLOP_s"].as_f64().unwrap_or(0.0),
             r["pct_of_peak"].as_f64().unwrap_or(0.0)
         );
+    }
+    let tokens = v["prompt_tokens"].as_u64().unwrap_or(0);
+    for (key, what) in [
+        ("prefill_kernels", format!("a {tokens}-token prefill")),
+        (
+            "decode_kernels",
+            "the eager decode step after it".to_string(),
+        ),
+    ] {
+        let rows = v[key].as_array().cloned().unwrap_or_default();
+        let total: f64 = rows.iter().filter_map(|r| r["ms"].as_f64()).sum();
+        s += &format!(
+            "\n| kernel of {what} (each launch timed alone) | launches | ms | share |\n|---|---:|---:|---:|\n"
+        );
+        for r in &rows {
+            let ms = r["ms"].as_f64().unwrap_or(0.0);
+            s += &format!(
+                "| {} | {} | {:.3} | {:.1}% |\n",
+                r["kernel"].as_str().unwrap_or(""),
+                r["launches"].as_u64().unwrap_or(0),
+                ms,
+                100.0 * ms / total.max(1e-9)
+            );
+        }
+        s += &format!("| total | | {total:.3} | |\n");
     }
     s
 }

@@ -319,6 +319,15 @@ pub struct CudaBackend {
     /// Set after a copy or memset on the stream: the next kernel must not overlap it (a
     /// programmatic launch may begin before a preceding copy has landed).
     fence_next: Cell<bool>,
+    /// While `kernel_times` runs: every launch with the two events around it.
+    launch_timer: RefCell<Option<Vec<TimedLaunch>>>,
+}
+
+/// A kernel launch bracketed by events (`kernel_times`).
+struct TimedLaunch {
+    name: &'static str,
+    start: CudaEvent,
+    end: CudaEvent,
 }
 
 /// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
@@ -417,6 +426,16 @@ impl KernelLaunch<'_> {
                 as u32,
         };
         let f = self.backend.f(self.name);
+        let mut timer = self.backend.launch_timer.borrow_mut();
+        let event = |at: &str| {
+            let e = self
+                .backend
+                .ctx
+                .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
+                .and_then(|e| e.record(&self.backend.stream).map(|_| e));
+            e.unwrap_or_else(|e| panic!("timing {} ({at}): {e:?}", self.name))
+        };
+        let start = timer.is_some().then(|| event("start"));
         // SAFETY: `params` holds one value per kernel parameter, in order, each living until
         // the call returns (the driver copies them).
         unsafe {
@@ -429,6 +448,13 @@ impl KernelLaunch<'_> {
         }
         .result()
         .unwrap_or_else(|e| panic!("launching {}: {e:?}", self.name));
+        if let (Some(list), Some(start)) = (timer.as_mut(), start) {
+            list.push(TimedLaunch {
+                name: self.name,
+                start,
+                end: event("end"),
+            });
+        }
     }
 }
 
@@ -596,6 +622,7 @@ impl CudaBackend {
             grouped_moe,
             overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").is_ok_and(|v| v == "1"),
             fence_next: Cell::new(true),
+            launch_timer: RefCell::new(None),
         })
     }
 
@@ -1503,6 +1530,37 @@ impl CudaBackend {
             .result()
             .map_err(dev_err("cuProfilerStop"))?;
         done
+    }
+
+    /// Runs `work` with an event pair around every kernel launch and returns, per kernel
+    /// name, the launches and their summed milliseconds, the costliest first: a per-kernel
+    /// breakdown of eager work without a profiler. The events serialise the launches (no
+    /// overlap with a predecessor), so the sum exceeds the untimed run a little.
+    pub fn kernel_times(
+        &self,
+        work: impl FnOnce() -> Result<()>,
+    ) -> Result<Vec<(String, usize, f64)>> {
+        self.synchronize()?;
+        *self.launch_timer.borrow_mut() = Some(Vec::new());
+        let done = work().and_then(|_| self.synchronize());
+        let launches = self.launch_timer.borrow_mut().take().unwrap_or_default();
+        done?;
+        let mut totals: Vec<(String, usize, f64)> = Vec::new();
+        for l in launches {
+            let ms = l
+                .start
+                .elapsed_ms(&l.end)
+                .map_err(dev_err("event timing"))? as f64;
+            match totals.iter_mut().find(|t| t.0 == l.name) {
+                Some(t) => {
+                    t.1 += 1;
+                    t.2 += ms;
+                }
+                None => totals.push((l.name.to_string(), 1, ms)),
+            }
+        }
+        totals.sort_by(|a, b| b.2.total_cmp(&a.2));
+        Ok(totals)
     }
 }
 
