@@ -377,7 +377,7 @@ def train_final(train_t, n_train, n_topic, tag_epochs, topic_epochs, seed, topic
     print(f"{len(train)} training records", flush=True)
     tagger, med = fit_tagger(train, tag_epochs, seed)
     # topic labels are per request; single-template records keep the label on its sentence
-    tW, tb = train_topics(gen_data.generate(train_t, n_topic, seed + 1, multi=0.0), topic_epochs, seed, **topic_hp)
+    tW, tb = train_topics(gen_data.generate(gen_data.topic_templates(train_t), n_topic, seed + 1, multi=0.0), topic_epochs, seed, **topic_hp)
     return tagger, med, tW, tb
 
 
@@ -444,8 +444,8 @@ def main():
                 gold = {(g["start"], g["end"]) for g in r["spans"] if g["type"] == typ}
                 tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
             print(f"  calibration fold {lang} {typ}: exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f} (gold {tp + fn})", flush=True)
-    n_fit_topic = a.n_topic * len(fit_t) // max(len(train_t), 1)
-    tW, tb = train_topics(gen_data.generate(fit_t, n_fit_topic, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
+    n_fit_topic = a.n_topic * len(gen_data.topic_templates(fit_t)) // max(len(gen_data.topic_templates(train_t)), 1)
+    tW, tb = train_topics(gen_data.generate(gen_data.topic_templates(fit_t), n_fit_topic, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
     tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
     fold_top = (np.round(tW / tscale).astype(np.int16), tb.astype(np.float32).astype(np.float64), tscale)
     zs = [topic_logits_q(r["text"], fold_top) for r in cal_recs]
