@@ -270,6 +270,110 @@ class Slots:
             tail = attach(name + hon, particle)[len(name):]
         return [(name, "PERSON"), (tail, None)]
 
+    # ---- fifth batch: names with titles and relations, and the words that stand where they stand
+    def ko_given(self):
+        return "".join(self.r.choice(self.given_syllables()) for _ in range(2))
+
+    def ko_person5(self, particle):
+        """A Korean name with a title or relation word around it (outside the span)."""
+        r = self.r
+        x = r.random()
+        if x < 0.35:
+            name, t = self.ko_name(), r.choice(KO_TITLES5)
+            sep = "" if t in ("님", "씨") and r.random() < 0.4 else " "
+            return [(name, "PERSON"), (attach(sep + t, particle) if particle else sep + t, None)]
+        if x < 0.55:
+            name = self.ko_name()
+            return [(name, "PERSON"), (attach(name, particle)[len(name):] if particle else "", None)]
+        if x < 0.7:
+            name, t = self.ko_given(), r.choice(["선배", "언니", "오빠", "형", "누나", "님", "씨", "쌤", "선배님", "책임님", "프로님", "매니저님"])
+            return [(name, "PERSON"), (attach(" " + t, particle) if particle else " " + t, None)]
+        if x < 0.85:
+            rel = r.choice(KO_RELATIONS5)
+            name = self.ko_name() if r.random() < 0.6 else self.ko_given()
+            return [(rel + " ", None), (name, "PERSON"), (attach(name, particle)[len(name):] if particle else "", None)]
+        name = self.ko_name()  # a given name alone comes with a title or relation word above
+        return [(name, "PERSON"), (attach(name, particle)[len(name):] if particle else "", None)]
+
+    def ko_noun5(self):
+        r = self.r
+        x = r.random()
+        if x < 0.45:
+            return r.choice(KO_NOUNS5)
+        if x < 0.8:
+            return r.choice(KO_SINO5)
+        if x < 0.92:
+            return r.choice(KO_NOUNS5 + KO_SINO5) + r.choice(KO_NOUN_SUFFIX5)
+        return r.choice(KO_NAMELIKE)
+
+    def ko_nonname5(self, particle):
+        """What stands where a Korean name stands, and is not one: an everyday noun (many open
+        with a surname syllable), a compound, a people word, a role before a title."""
+        r = self.r
+        x = r.random()
+        if x < 0.55:
+            w = self.ko_noun5()
+        elif x < 0.85:
+            w = r.choice(KO_PEOPLE5)
+        else:
+            w = r.choice(KO_ROLE_TITLES5)
+        return [(attach(w, particle) if particle else w, None)]
+
+    def ko_modifier5(self, name):
+        """Before a noun: a name (김민수 님 메일) or a verb form, noun or people word (받은 메일)."""
+        r = self.r
+        if name:
+            x = r.random()
+            if r.random() < 0.25:  # a given name before a noun only with a title (민수 선배 메일)
+                return [(self.ko_given(), "PERSON"), (" " + r.choice(KO_TITLES5), None)]
+            n = self.ko_name()
+            if x < 0.3:
+                return [(n, "PERSON")]
+            if x < 0.6:
+                return [(n, "PERSON"), (r.choice([" 님", "님", " 씨", "씨"]), None)]
+            if x < 0.85:
+                return [(n, "PERSON"), (" " + r.choice(KO_TITLES5), None)]
+            return [(n, "PERSON"), ("의", None)]
+        x = r.random()
+        if x < 0.6:
+            return [(r.choice(KO_VADN5), None)]
+        if x < 0.85:
+            return [(self.ko_noun5(), None)]
+        return [(r.choice(KO_PEOPLE5), None)]
+
+    def en_person5(self, at_start):
+        r = self.r
+        x = r.random()
+        if x < 0.5:
+            rel = r.choice(EN_RELATIONS5)
+            if at_start:
+                rel = rel[0].upper() + rel[1:]
+            y = r.random()
+            if y < 0.35:
+                first = self.fen.first_name()
+            elif y < 0.55:
+                first = r.choice(WORLD_GIVEN)
+            elif y < 0.75:
+                first = self.intl_name().split(" ")[0]
+            else:
+                first = self.en_name()
+            return [(rel + " ", None), (first, "PERSON")]
+        if x < 0.7:
+            return [(r.choice(EN_TITLES5), None), (self.title_surname(), "PERSON")]
+        return [(self.cased(self.en_name()), "PERSON")]
+
+    def en_people5(self, at_start):
+        """Where a name stands, without one: a people word, a tool or product, a team word."""
+        r = self.r
+        x = r.random()
+        if x < 0.5:
+            w = r.choice(EN_PEOPLE5)
+        elif x < 0.75:
+            w = r.choice(APP_NAMES + EN_CAPWORDS + EN_ACRONYMS5)
+        else:
+            w = r.choice(EN_LOWER5)
+        return [((w[0].upper() + w[1:]) if at_start else w, None)]
+
     # ---- addresses
     def ko_address(self):
         r = self.r
@@ -1579,6 +1683,163 @@ def all_templates_fourth():
                            {"en": (EN_CORES4, EN_CORES4_NEG), "ko": (KO_CORES4, KO_CORES4_NEG)})
 
 
+# ---------------------------------------------------------------- fifth batch
+# Written in the seventh round against false Korean names: earlier candidates that learned
+# titles and relations took everyday nouns at a sentence start (a noun opening with a surname
+# syllable, a compound like 철공소) and verb forms (나온) for names. Every frame below is written
+# once and used twice, as a name template (a name with a title or relation word around it)
+# and as a negative template (an everyday noun, a people word or a verb form in the same
+# place), so the frame alone never tells a name. Titles and relation words are slot lists
+# around names, with the prefix or suffix outside the span. Each family is split with its own
+# seeded generator, as the second to fourth batches are. Everyday nouns that occur in the fifth
+# or sixth hand set were left out of KO_NOUNS5 (titles, people words and verb forms are closed
+# classes that every Korean request uses; they are not).
+KO_NOUNS5 = """김밥 김장철 김가루 김포공항 이불장 이름표 이벤트 이용권 이어폰 이유식 이웃집 이모티콘 이면지
+박스 박람회 박자 박쥐 정보보안 정산서 정기점검 정류장 정원 정장 정책 정비소 정육점 정답 정오 정전 정시 정식 정비
+최신판 최종본 최대치 최소화 최적화 최상단 조명 조끼 조건 조회수 조식 조율 조각 조개 조깅 강의실 강연 강풍 강변 강습 강좌
+윤곽 윤리 윤활유 윤기 장바구니 장갑 장난감 장비 장부 장보기 장식 장화 장미꽃 임시저장 임원 임무 임대 한복 한식 한강공원 한정판
+한파 한글 한우 한옥 한도 오븐 오후 오류 오타 오픈 오디오 오이 오토바이 오르골 오리 서류 서점 서버 서재 서체 서식 서핑
+신제품 신호등 신혼여행 신메뉴 신문지 신입생 권한 권투 권유 황태 황금연휴 황토 황새 안내문 안테나 안마의자
+안개 안주 송년회 송이버섯 송신 송곳 전단지 전자레인지 전선 전시회 전화기 전등 전망대 전기료 홍보물 홍합 홍수 홍삼 고구마 고양이
+고장 고속도로 고추장 고객센터 고등어 고사리 문고리 문구점 문제집 문의사항 문화센터 양말 양파 양초 양산
+손잡이 손수건 손톱 손세정제 배터리 배추 배낭 배너 배포 배송비 백화점 백팩 백엔드 백과사전 허브 허리띠 유모차 유통기한 유튜브
+유자차 유니폼 남산타워 남방 남극 심야 심부름 노을 노선도 하드디스크 하이킹 하이볼 곽티슈 성적표 성수기 성냥
+차고 차표 차례 차단기 주방 주전자 주말농장 주소록 주차권 우산 우유 우편함 우선순위 구두 구독 구청 구름 구조도 민트 민박
+진열대 진도표 진동 나무 나사 나들이 나침반 지도 지갑 지하철 지붕 지우개 지퍼 채점 채팅방 원룸 원피스 원고 원격 천막 천둥
+방석 방충망 방학 방문증 공기청정기 공구함 공지문 공책 현수막 현미 함박눈 변기 변경사항 염색 염소 여권 여름휴가 여행지
+추석 추가금 도마 도배 석유 석류 선풍기 선반 선크림 설탕 설문지 설날 마우스 마감일 마트 마스크
+길고양이 길이 연필 연휴 연습장 위젯 위치 표지 표정 명세서 기차표 기념품 기저귀 기계 반찬 반지 반창고 반납 왕만두 금고
+옥상 옥수수 인형 인쇄기 인감 제습기 제목 모니터 모자 모기장 탁자 탁구 국수 국자 어댑터 어항 은행잎 용기 경비실
+경기장 봉투 봉지 태블릿 태풍 감귤 형광등 피자 피아노 목도리 목걸이 소파 소금 개인정보 정보보호 형광펜 감옥""".split()
+# two-syllable Sino-Korean nouns whose syllables are all common in given names (수정, 상태, 성격):
+# a bare given name has the same shape, so these stand in name positions and after other nouns
+KO_SINO5 = """수정 경우 미정 재고 상태 태도 도전 비용 연구 예정 원인 주의 지연 진단 최선 혜택 승인 상품 동의 규모 빈도 소음 순위 선명 아침 정도 지하 철도 태양 호출 화면 수업 수량 수준 수요 수익 수입 수치 수학 수출 성격
+성장 성분 성향 성별 민족 민간 영상 영업 영역 영향 우선 우주 준공 하자 하단 은퇴 아동 연결 연도 호텔 경력 경로 경제 경험 미래 미술 정상 정확 숙소 숙제 희생 철학 동작 동기 석식 재료 재질 재생 상황 상세 승차
+승진 예시 원리 도구 도로 건물 건의 유형 유료 유행 나라 소개 시험 시설 찬성 혁신 규격 빈칸 광장 명칭 선수 순간 자리 자막 자세 기본 기술 단위 대상 대기 목표 방식 범위 보안 보험 부분 분석 비교 사용 세부 속도
+순번 시각 실행 업무 여유 완료 운영 응답 의견 이동 이용 인원 입력 작업 전체 절차 조정 종류 중간 증가 지점 참고 처리 출력 통계 특징 평가 포함 품질 학습 할인 항목 해결 환경 효과""".split()
+# compounds: an everyday noun glued to a suffix (철공소, 정수기실): the run goes on after the noun
+KO_NOUN_SUFFIX5 = ["소", "기", "점", "장", "실", "관", "함", "비", "표", "용", "집", "판", "대"]
+KO_PEOPLE5 = """친구 동생 선생님 고객 담당자 엄마 아빠 언니 오빠 형 누나 남편 아내 아들 딸 부모님 할머니 할아버지 이모 삼촌 고모 조카 사촌
+동료 선배 후배 상사 사장님 손님 환자 의사 간호사 기사님 집주인 이웃 교수님 학생 학부모 직원 인턴 신입 매니저 관리자 고객님 회원님
+작가님 아이 애들 남자친구 여자친구 팀장님 과장님 대리님 책임님 팀원 반장 총무 막내""".split()
+# roles before a title (상담 선생님, 인사 팀장님): a noun and a title, no name
+KO_ROLE_TITLES5 = ["상담 선생님", "인사 팀장님", "영업 과장님", "총무 대리님", "담임 선생님", "경비 아저씨", "택배 기사님", "관리 사무소장님",
+                   "개발 책임님", "품질 수석님", "법무 담당자", "재무 팀장님", "홍보 팀장님", "구매 과장님", "전산 담당자", "보안 책임님",
+                   "시설 주임님", "물류 대리님", "기획 팀장님", "교육 담당자", "세무 담당자", "안전 관리자", "현장 소장님", "학과 조교님"]
+# adnominal forms (받은 메일, 나온 결과): where a name would modify the next noun
+KO_VADN5 = """나온 받은 보낸 만든 올린 찍은 적은 산 판 쓴 읽은 먹은 들은 본 간 온 남은 바뀐 정한 고친 지운 열린 닫힌 끝난 시작한 늦은
+빠진 붙인 옮긴 빌린 잃어버린 맡긴 예약한 주문한 결제한 취소한 신청한 제출한 작성한 수정한 추가한 삭제한 저장한 공유한 요청한
+말한 물어본 찾은 고른 정리한 마친 지난 하는 오는 가는 쓰는 보는 받는 나오는 남는 맞는 있는 없는 되는 먹는 찾는
+모르는 아는 다니는 만드는 파는 사는 기다리는 할 갈 올 볼 보낼 받을 쓸 먹을 만날 살 읽을 고를 바꿀 끝낼 남길 고칠 지울 정할
+신청할 제출할 작성할 예약할 주문할 확인한 확인할 설치한 설치할 다운받은 업로드한 복사한 붙여넣은 출력한 인쇄한 검토한 승인한""".split()
+# connective forms at a sentence start (끝나고 연락 줘)
+KO_VCONN5 = """하고 해서 보고 받고 나와서 가서 와서 보내고 끝나고 먹고 만나서 지나서 했는데 봤는데 갔더니 하면 보면 되면 없으면 있어서 늦어서
+바빠서 그래서 그리고 근데 그러면 하지만 하니까 보니까 가려고 하려고 보려고 정리하고 확인하고 마치고 도착하면 출발하기 전에
+퇴근하고 나서 일어나서 들어가서 끝내고 씻고 자기 전에 마감되면 결제하고 신청하고 다녀와서""".split()
+KO_VCONN5 = [w for w in KO_VCONN5 if w not in ("전에", "나서")] + ["출발하기 전에", "자기 전에", "퇴근하고 나서", "밥 먹고 나서"]
+# titles and relation words after a name (the name is the span): 김민수 책임님께
+KO_TITLES5 = ["책임님", "수석님", "선임님", "프로님", "팀장님", "과장님", "대리님", "차장님", "부장님", "주임님", "사원", "매니저님", "이사님",
+              "상무님", "본부장님", "실장님", "원장님", "교수님", "선생님", "박사님", "변호사님", "기사님", "작가님", "감독님", "코치님",
+              "간호사님", "약사님", "세무사님", "님", "씨", "선배", "선배님", "후배", "언니", "오빠", "형", "누나", "쌤", "군", "양",
+              "주무관님", "위원님", "대표님", "책임", "수석", "팀장", "과장", "대리", "주임", "고객님", "회원님", "학생", "환자분", "보호자님"]
+# relation and role words before a name: 룸메이트 김민수가
+KO_RELATIONS5 = ["룸메이트", "친구", "동생", "후배", "선배", "언니", "오빠", "누나", "형", "남편", "아내", "딸", "아들", "조카", "사촌",
+                 "동료", "직장 동료", "팀원", "담당자", "고객", "환자", "보호자", "학생", "예금주", "명의자", "수령인", "신청인", "작성자",
+                 "발신인", "대표", "이웃", "집주인", "세입자", "매니저", "코치", "담임", "교수", "원장", "신입", "인턴", "남자친구",
+                 "여자친구", "약혼자", "전 직장 상사", "고등학교 동창", "대학 동기"]
+EN_RELATIONS5 = ["my roommate", "my flatmate", "my coworker", "my manager", "our landlord", "my neighbour", "my neighbor", "my cousin",
+                 "my aunt", "my uncle", "my nephew", "my niece", "my sister-in-law", "my brother-in-law", "the new intern,", "our babysitter",
+                 "my tutor", "my boss", "my mentor", "my teammate", "our nanny", "my stepdad", "my stepmom", "my godmother", "our tenant",
+                 "my client", "my supervisor", "my fiancé", "my fiancée", "my ex", "my lab partner", "my bandmate", "my carpool buddy",
+                 "our contractor", "our plumber", "my coach", "my trainer", "my accountant", "my son", "my daughter", "my husband", "my wife",
+                 "my partner", "my grandson", "my granddaughter", "my stepson", "my best friend", "my friend", "my old classmate",
+                 "my team lead", "my skip-level", "our office manager", "our recruiter", "the candidate,", "the customer,", "my coworker,",
+                 "our new hire", "my little brother", "my older sister", "my sister", "my brother", "Grandpa", "Grandma", "Uncle", "Aunt",
+                 "Auntie", "Cousin", "my colleague", "our intern", "my pen pal", "my housemate"]
+EN_TITLES5 = ["Coach ", "Officer ", "Sergeant ", "Detective ", "Captain ", "Lieutenant ", "Professor ", "Principal ", "Dean ", "Judge ",
+              "Councillor ", "Senator ", "Governor ", "Mayor ", "Pastor ", "Rabbi ", "Imam ", "Father ", "Sister ", "Nurse ", "Dr. ", "Mr. ",
+              "Ms. ", "Mrs. ", "Mx. ", "Miss ", "Prof. ", "Sgt. ", "Lt. ", "Det. ", "Insp. ", "Patient ", "Agent ", "Chef "]
+# people words in English, where a name would stand (no name)
+EN_PEOPLE5 = ["my roommate", "my coworker", "my manager", "our landlord", "the neighbours", "my cousin", "my aunt", "the new intern",
+              "our babysitter", "my tutor", "my boss", "my mentor", "the team", "everyone", "the client", "support", "HR", "the plumber",
+              "the landlord", "Mom", "Dad", "Grandma", "Grandpa", "my sister", "my brother", "the kids", "my partner", "the vendor",
+              "the recruiter", "the contractor", "my teammate", "the front desk", "the nurse", "the coach", "our accountant", "the customer",
+              "legal", "finance", "the on-call engineer", "the reviewer", "the hiring manager", "my flatmate", "the courier", "IT"]
+
+# single words after verbs and prepositions that are not names: acronyms, teams, things
+EN_ACRONYMS5 = ["CSV", "PDF", "JSON", "HR", "IT", "QA", "CRM", "ERP", "VPN", "SSO", "AWS", "GCP", "DNS", "API", "SDK", "CEO", "CFO", "PM", "UX", "NDA"]
+EN_LOWER5 = ["support", "legal", "finance", "sales", "ops", "security", "payroll", "facilities", "reception", "marketing", "everyone",
+             "accounting", "procurement", "dispatch", "admissions", "billing", "engineering", "design", "compliance", "research",
+             "rice", "pasta", "spinach", "coffee", "fields", "columns", "rows", "headers", "logs", "metrics", "invoices", "receipts"]
+# polite connective forms (보내 주시면): verb forms, not names
+KO_VPOLITE5 = ["주시면", "하시면", "보시면", "오시면", "가시면", "되시면", "계시면", "보내 주시면", "알려 주시면", "확인하시면", "말씀해 주시면",
+               "주셔서", "하셔서", "보내 주셔서", "오셔서", "주시고", "하시고", "주신", "하신", "보내신", "말씀하신"]
+# capitalised group words after "I'm a" (not names): places, fandoms, signs; no faith or party
+EN_GROUPS5 = ["Londoner", "New Yorker", "Texan", "Red Sox fan", "Mac user", "Capricorn", "Scorpio", "Gemini", "Eagle Scout",
+              "Girl Scout leader", "Nintendo fan", "Premier League fan", "Marvel fan", "Linux user", "Type-A person", "Brooklyn native",
+              "Midwesterner", "Canadian", "Kiwi", "Brit", "Star Wars nerd", "Formula One fan", "Pokémon collector", "Yankees fan",
+              "first-time buyer", "Tolkien reader", "Jeopardy fan", "Seattle-area commuter", "Big Ten alum", "Peace Corps alum"]
+# particle frames: {K5|p} is a name (span template) or an everyday word (negative template)
+KO_FRAMES5 = [
+    "{K5|이} 오늘 오후에 도착한대요.", "{K5|은} 다음 주에 다시 확인해 줘.", "{K5|을} 이번 회의에 꼭 넣어 줘.", "{K5|에게} 보낼 안내 문자 써 줘.",
+    "{K5|한테} 내일까지 답을 줘야 해.", "{K5|랑} 같이 가도 돼요?", "{K5|도} 같이 챙겨 주세요.", "{K5|만} 아직 안 왔어요.",
+    "{K5|의} 일정이 바뀌었대요.", "{K5|께} 감사 인사 전해 주세요.", "{K5|과} 관련된 메일 찾아 줘.", "{K5|으로부터} 연락이 왔어요.",
+    "어제 {K5|이} 그러는데 내일 쉬는 날이래.", "이번 주는 {K5|이} 제일 바빠요.", "{K5|이} 또 말썽이에요, 어떻게 하죠?", "{K5|는} 왜 이렇게 늦어?",
+    "{K5|를} 어디서 찾을 수 있어요?", "{K5|에게서} 받은 파일 열어 줘.", "{K5|이랑} 얘기해 보고 정할게요.", "{K5|한테서} 들었는데 회의가 취소됐대.",
+    "{K5|이} 좋다고 해서 그걸로 했어요.", "{K5} 때문에 오늘 늦었어요.", "{K5|께서} 직접 확인하신대요.", "{K5|이} 먼저 연락 준대요.",
+    "{K5|은} 어디에 있어요?", "{K5|을} 다시 불러 줄래요?", "{K5|까지} 챙기면 다 된 거죠?", "{K5|처럼} 하면 돼요?",
+    "{K5|보다} 먼저 끝내야 해요.", "오늘은 {K5|와} 점심 먹어요.", "{K5|에게} 꼭 전해 줘, 회의실 바뀌었다고.", "{K5|이} 추천한 식당 어때?",
+    "{K5|한테} 선물할 건데 포장 예쁘게 해 줘.", "{K5|을} 빼고 다시 계산해 줘.", "{K5|도} 이번 주 금요일에 쉬어요.", "{K5|이} 없으면 안 돼요.",
+    "- {K5}\n- {K5}\n- {K5}", "{K5}, {K5}, {K5} 모두 확인했어요.", "목록: {K5} / {K5}", "{K5|이} 왔어요!",
+]
+# modifier frames: {KM5} stands before a noun (김민수 님 메일, 받은 메일, 회의 메일)
+KO_MODFRAMES5 = [
+    "{KM5} 메일 다시 보내 줘.", "{KM5} 파일 어디 있어?", "{KM5} 사진 보정해 줘.", "{KM5} 일정 확인해 줘.", "{KM5} 건은 어떻게 됐어요?",
+    "{KM5} 자료 요약해 줘.", "{KM5} 결과 정리해 줘.", "{KM5} 보고서 검토해 줘.", "{KM5} 견적서 금액이 맞아요?", "{KM5} 메모 좀 읽어 줘.",
+    "어제 {KM5} 메일에 답장 써 줘.", "{KM5} 요청 사항 목록으로 만들어 줘.", "{KM5} 영수증 찾아 줘.", "{KM5} 주문 내역 확인해 줘.",
+    "{KM5} 링크가 안 열려요.", "{KM5} 내용 번역해 줘.", "이거 {KM5} 문서 맞아요?", "{KM5} 댓글에 답 달아 줘.",
+]
+EN_FRAMES5 = [
+    "{E5} keeps borrowing my charger without asking.", "Can you help me write a thank-you note to {E5}?", "{E5} wants the report by Thursday.",
+    "I'm meeting {E5} for coffee tomorrow.", "Ask {E5} whether the invoice went out.", "{E5} said the build is broken again.",
+    "Draft a reply to {E5} about the schedule change.", "{E5} is out sick today, so push the standup.", "Remind {E5} to bring the projector.",
+    "What should I get {E5} for the holidays?", "{E5} left a voicemail about the parking permit.", "Let {E5} know the room changed.",
+    "{E5} and I are splitting the cost of the trip.", "How do I tell {E5} that I'm moving out?", "{E5} approved the design, ship it.",
+    "Is {E5} coming to the offsite?", "I owe {E5} a favour for covering my shift.", "{E5} recommended this book, summarize it.",
+    "Send the photos to {E5} tonight.", "{E5} thinks we should switch vendors. Thoughts?", "Can {E5} sign for the package?",
+    "{E5} hasn't replied in a week. Nudge or wait?", "forward this to {E5} pls", "{E5} is in.", "Loop in {E5} on the thread.",
+    "Write a short bio for {E5} for the team page.", "{E5} booked the venue for Saturday.", "Do I need {E5} to approve this?",
+]
+
+
+def all_templates_fifth():
+    """The fifth batch, as (id, lang, text, topics): every frame as a name template and as
+    a negative template, plus verb forms at a sentence start."""
+    spans = {"en": [f.replace("{E5}", "{E5P}") for f in EN_FRAMES5],
+             "ko": [f.replace("{K5|", "{K5P|").replace("{K5}", "{K5P|}") for f in KO_FRAMES5] + [f.replace("{KM5}", "{KM5P}") for f in KO_MODFRAMES5]}
+    negs = {"en": [(f.replace("{E5}", "{E5N}"), []) for f in EN_FRAMES5]
+            + [("I'm a {EG5} and I need a packing list for the trip.", []), ("As a {EG5}, which laptop should I buy?", []),
+               ("I'm a {EG5}; suggest a weekend plan.", []), ("Write a short bio: {EG5}, coffee lover, part-time baker.", []),
+               ("Is this joke funny to a {EG5}?", [])],
+            "ko": [(f.replace("{K5|", "{K5N|").replace("{K5}", "{K5N|}"), []) for f in KO_FRAMES5] + [(f.replace("{KM5}", "{KM5N}"), []) for f in KO_MODFRAMES5]
+            + [("{KVC5} 바로 연락 줘.", []), ("{KVC5} {KN5|을} 다시 확인해 줘.", []), ("{KVC5} {KN5} 좀 정리해 줘.", []), ("{KVA5} {KN5|이} 어디 갔지?", []),
+               ("{KVA5} {KN5|을} 찾아 줘.", []), ("어제 {KVA5} {KN5} 좀 보여 줘.", []), ("{KN5|이} 고장 났어요, 어떻게 해요?", []),
+               ("{KN5} 추천해 줘.", []), ("{KN5|은} 어디서 사요?", []), ("{KN5} 관련해서 질문이 있어요.", []), ("{KN5|을} 오늘 안에 끝내야 해.", []),
+               ("{KN5|에} 대해 짧게 설명해 줘.", []), ("{KN5} 가격 비교해 줘.", []), ("{KN5|이랑} {KN5} 중에 뭐가 나아?", []),
+               ("{KN5} {KN5|을} 바꿔 줘.", []), ("{KN5} {KN5|이} 이상해요.", []), ("{KN5} {KN5} 알려 줘.", []), ("{PRODUCT} {KN5} 늘리는 법 알려 줘.", []),
+               ("새 {KN5} {KN5|이} 너무 복잡해요.", []), ("{KN5} {KN5} 기준이 뭐예요?", []), ("파이썬에서 {KN5} {KN5} 유지하는 법", []),
+               ("{KN5} {KN5} 신청할 수 있나요?", []), ("{KN5} {KN5|에} 맞는 {KN5} 추천해 줘.", []), ("{KN5|은} {KN5|이} 중요해요.", []),
+               ("{KVP5} 바로 처리할게요.", []), ("확인해 {KVP5} 감사하겠습니다.", []), ("{KVP5} {KN5|을} 보내 드릴게요.", [])]}
+    return batch_templates(5, spans, negs, {"en": ({}, []), "ko": ({}, [])})
+
+
+def topic_templates(templates):
+    """The templates the topic model trains on: all but the fifth batch's, which hold names
+    and name-like words and no topic words (so the topic model's data stays the fourth
+    round's)."""
+    return [t for t in templates if "_span5_" not in t[0] and "_neg5_" not in t[0]]
+
+
 def all_templates():
     """(id, lang, text, topics). Ids are stable across runs so the split is reproducible."""
     out = []
@@ -1615,7 +1876,7 @@ def split_templates(seed, test_frac=0.25):
         test += lst[:n]
         train += lst[n:]
     fams2 = {}
-    for t in all_templates_more() + all_templates_third() + all_templates_fourth():
+    for t in all_templates_more() + all_templates_third() + all_templates_fourth() + all_templates_fifth():
         fams2.setdefault(t[0].rstrip("0123456789"), []).append(t)
     for k in sorted(fams2):
         lst = fams2[k][:]
@@ -1659,6 +1920,23 @@ def render(tpl, lang, slots):
         elif slot == "KGIVEN":
             g = "".join(r.choice(slots.given_syllables()) for _ in range(2))
             pieces = [(g, "PERSON")] + ([(attach(g, particle)[len(g):], None)] if particle else [])
+        elif slot == "K5P":
+            pieces = slots.ko_person5(particle)
+        elif slot == "K5N":
+            pieces = slots.ko_nonname5(particle)
+        elif slot in ("KM5P", "KM5N"):
+            pieces = slots.ko_modifier5(slot == "KM5P")
+        elif slot == "KN5":
+            v = slots.ko_noun5()
+            pieces = [(attach(v, particle) if particle else v, None)]
+        elif slot in ("KVA5", "KVC5", "KVP5"):
+            pieces = [(r.choice({"KVA5": KO_VADN5, "KVC5": KO_VCONN5, "KVP5": KO_VPOLITE5}[slot]), None)]
+        elif slot == "EG5":
+            pieces = [(r.choice(EN_GROUPS5), None)]
+        elif slot == "E5P":
+            pieces = slots.en_person5(len(text) == 0)
+        elif slot == "E5N":
+            pieces = slots.en_people5(len(text) == 0)
         elif slot == "LOWER":
             pieces = [(r.choice(LOWER_WORDS), None)]
         elif slot in ("IVERB", "SIGNOFF", "TVERB"):

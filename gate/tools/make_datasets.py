@@ -23,6 +23,7 @@ from heldout2_sets import HELDOUT2_EN, HELDOUT2_KO  # noqa: E402
 from heldout3_sets import HELDOUT3_EN, HELDOUT3_KO  # noqa: E402
 from heldout4_sets import HELDOUT4_EN, HELDOUT4_KO  # noqa: E402
 from heldout5_sets import HELDOUT5_EN, HELDOUT5_KO  # noqa: E402
+from heldout6_sets import HELDOUT6_EN, HELDOUT6_KO  # noqa: E402
 from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
@@ -346,6 +347,8 @@ def main():
     write(os.path.join(data, "handwritten_heldout4.jsonl"), rows("en", HELDOUT4_EN) + rows("ko", HELDOUT4_KO))
     R.seed(20261208)
     write(os.path.join(data, "handwritten_heldout5.jsonl"), rows("en", HELDOUT5_EN) + rows("ko", HELDOUT5_KO))
+    R.seed(20261209)
+    write(os.path.join(data, "handwritten_heldout6.jsonl"), rows("en", HELDOUT6_EN) + rows("ko", HELDOUT6_KO))
 
 
 if __name__ == "__main__":

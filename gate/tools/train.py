@@ -377,7 +377,7 @@ def train_final(train_t, n_train, n_topic, tag_epochs, topic_epochs, seed, topic
     print(f"{len(train)} training records", flush=True)
     tagger, med = fit_tagger(train, tag_epochs, seed)
     # topic labels are per request; single-template records keep the label on its sentence
-    tW, tb = train_topics(gen_data.generate(train_t, n_topic, seed + 1, multi=0.0), topic_epochs, seed, **topic_hp)
+    tW, tb = train_topics(gen_data.generate(gen_data.topic_templates(train_t), n_topic, seed + 1, multi=0.0), topic_epochs, seed, **topic_hp)
     return tagger, med, tW, tb
 
 
@@ -444,20 +444,29 @@ def main():
                 gold = {(g["start"], g["end"]) for g in r["spans"] if g["type"] == typ}
                 tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
             print(f"  calibration fold {lang} {typ}: exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f} (gold {tp + fn})", flush=True)
-    n_fit_topic = a.n_topic * len(fit_t) // max(len(train_t), 1)
-    tW, tb = train_topics(gen_data.generate(fit_t, n_fit_topic, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
+    # The topic model's calibration fold is split from the topic templates alone, as its
+    # training set is (the fifth batch holds no topic words). split_calibration groups the
+    # batches of a family together (en_neg, en_neg2_, … en_neg5_ are one family), so
+    # splitting all templates and then dropping the fifth batch would move earlier
+    # templates between fold and fit; this way the topic fold and the fold model's data
+    # are the fourth round's exactly.
+    topic_t = gen_data.topic_templates(train_t)
+    tfit_t, tcal_t = split_calibration(topic_t, a.seed)
+    topic_cal_recs = gen_data.generate(tcal_t, a.n_cal, a.seed + 2)
+    n_fit_topic = a.n_topic * len(tfit_t) // max(len(topic_t), 1)
+    tW, tb = train_topics(gen_data.generate(tfit_t, n_fit_topic, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
     tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
     fold_top = (np.round(tW / tscale).astype(np.int16), tb.astype(np.float32).astype(np.float64), tscale)
-    zs = [topic_logits_q(r["text"], fold_top) for r in cal_recs]
+    zs = [topic_logits_q(r["text"], fold_top) for r in topic_cal_recs]
     if a.cal_errors:
         with open(a.cal_errors, "a", encoding="utf-8") as f:
-            for r, z in zip(cal_recs, zs):
+            for r, z in zip(topic_cal_recs, zs):
                 pred = {tp for k, tp in enumerate(gen_data.TOPICS) if z[k] >= 0}
                 for tp in sorted(pred ^ set(r["topics"])):
                     f.write(f"{'FP' if tp in pred else 'FN'} topic {tp} | {r['text'][:140]!r}\n")
     tplatt = []
     for k, tp in enumerate(gen_data.TOPICS):
-        ys = [1.0 if tp in r["topics"] else 0.0 for r in cal_recs]
+        ys = [1.0 if tp in r["topics"] else 0.0 for r in topic_cal_recs]
         ab = fit_platt([z[k] for z in zs], ys)
         tplatt.append((f32(ab[0]), f32(ab[1])))
         print(f"  topic calibration {tp}: {sum(ys):.0f} positives, sigmoid({ab[0]:.3f} * z + {ab[1]:.3f})", flush=True)
@@ -465,7 +474,7 @@ def main():
     # the calibration fold (its Platt maps are fitted on the same records, so slightly kind).
     for lang in ("en", "ko"):
         tp = fp = fn = 0
-        for r, z in zip(cal_recs, zs):
+        for r, z in zip(topic_cal_recs, zs):
             if r["lang"] != lang:
                 continue
             pred = any(pa * z[k] + pc >= 0 for k, (pa, pc) in enumerate(tplatt))
