@@ -64,6 +64,8 @@ struct Patterns {
     pem: Regex,
     keyword_secret: Regex,
     password: Regex,
+    password_ko: Regex,
+    korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
 }
@@ -117,6 +119,12 @@ fn patterns() -> &'static Patterns {
         pem: re(r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"),
         keyword_secret: re(r#"(?i)(?:api[_\-. ]?key|apikey|secret(?:[_\-. ]?key)?|client[_\-. ]?secret|access[_\-. ]?key(?:[_\-. ]?id)?|(?:auth|access|refresh|bearer|api|session|id)[_\-. ]?token|token|private[_\-. ]?key|signing[_\-. ]?key|encryption[_\-. ]?key|webhook[_\-. ]?secret|x-api-key|authorization|토큰|인증키|인증 키|시크릿|비밀키|api ?키|액세스 ?키)[A-Za-z0-9_\-]{0,12}["'`\]]?[ \t]*(?:[:=]|:=|=>|is|는|은|:)?[ \t]*["'`]?(?:(?:Bearer|Basic|Token)[ \t]+)?([A-Za-z0-9_\-+/=.~]{16,})"#),
         password: re(r#"(?i)(?:password|passwd|passphrase|pass ?code|pwd|비밀번호|비번|패스워드|암호)[A-Za-z_]{0,12}["'`\]]?[ \t]*(is|was|[:=]|:=|=>|는|은|를|을|가)[ \t]*["'`]?([\x21-\x7e]{3,})"#),
+        // A Korean keyword, then the value after a particle (는, 은, ...) or after a colon or an
+        // equals sign that ends a few words about it (공유기 비밀번호 바꿨어: ...). Values may
+        // hold Hangul (passwords_ko screens them).
+        password_ko: re(r#"(?:비밀번호|비번|패스워드)(?:[^\n:=]{0,12}?[ \t]*([:=])|(는|은|를|을|가)[ \t])[ \t]*["'`]?([^\s"'`]{3,})"#),
+        // Digits counted in a unit (8자, 12자리, 5회, 90일): a rule or a record, not a value.
+        korean_counter: re(r"^[0-9]+(?:자|글자|개|회|번|일|시간|분|초|주|개월|년|월)"),
         dates: vec![
             re(r"(?:19|20)[0-9]{2}[\-./](?:1[0-2]|0?[1-9])[\-./](?:3[01]|[12][0-9]|0?[1-9])"),
             re(r"(?:19|20)[0-9]{2} ?년 ?(?:1[0-2]|0?[1-9]) ?월 ?(?:3[01]|[12][0-9]|0?[1-9]) ?일"),
@@ -251,6 +259,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
     private_keys(&mut sc);
     keyword_secrets(&mut sc);
     passwords(&mut sc);
+    passwords_ko(&mut sc);
     sc.out
 }
 
@@ -1145,6 +1154,104 @@ fn passwords(sc: &mut Scan) {
     }
 }
 
+/// Endings that follow a value in a Korean sentence (…123이에요, …99입니다), longest first.
+const KOREAN_VALUE_ENDINGS: &[&str] = &[
+    "이었어요",
+    "였어요",
+    "입니다",
+    "이에요",
+    "이예요",
+    "예요",
+    "이야",
+    "이고",
+    "이며",
+    "이라고",
+    "라고",
+    "으로",
+    "이요",
+    "로",
+    "야",
+    "요",
+    "고",
+    "며",
+    "이",
+    "가",
+    "은",
+    "는",
+    "을",
+    "를",
+    "도",
+    "만",
+];
+
+/// Passwords in Korean sentences whose value holds Hangul or follows a few words before a
+/// colon, which `passwords` (ASCII values right after the keyword) does not take. A value
+/// with Hangul counts only with a digit or an ASCII symbol in it (a Hangul word alone after
+/// 비밀번호는 is as often a description: 변경되었습니다), never as a counted unit (8자리),
+/// a date or an address.
+fn passwords_ko(sc: &mut Scan) {
+    let p = patterns();
+    for c in p.password_ko.captures_iter(sc.text) {
+        let Some(val) = c.get(3) else { continue };
+        let raw = val
+            .as_str()
+            .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '!', '?']);
+        let hangul = raw
+            .chars()
+            .any(|ch| ('\u{AC00}'..='\u{D7A3}').contains(&ch));
+        if !hangul && c.get(2).is_some() {
+            continue; // an ASCII value after a particle: `passwords` takes it
+        }
+        let mut t = raw;
+        if hangul {
+            if let Some(end) = KOREAN_VALUE_ENDINGS.iter().find_map(|e| t.strip_suffix(e)) {
+                t = end;
+            }
+        }
+        let s = val.start();
+        let e = s + t.len();
+        if t.chars().count() < 4 || t.len() > 64 || is_placeholder(t) {
+            continue;
+        }
+        let lower = t.to_ascii_lowercase();
+        if NOT_PASSWORDS.contains(&lower.as_str())
+            || p.korean_counter.is_match(t)
+            || p.dates.iter().any(|d| d.is_match(t))
+            || lower.starts_with("http")
+            || lower.starts_with("www.")
+            || t.contains('@')
+        {
+            continue;
+        }
+        let (l, u, d, sym) = char_classes(t);
+        let score = if hangul {
+            if !(d || sym) {
+                continue;
+            }
+            0.9
+        } else if [l, u, d, sym].iter().filter(|&&x| x).count() >= 2 || d {
+            0.9
+        } else {
+            // A plain word after "...: " may be a password or a description.
+            0.45
+        };
+        if sc
+            .out
+            .iter()
+            .any(|o| o.kind == Kind::Password && o.start < e && s < o.end)
+        {
+            continue;
+        }
+        sc.push(
+            Kind::Password,
+            s,
+            e,
+            score,
+            "password after a Korean password keyword".into(),
+        );
+    }
+}
+
 fn dates_of_birth(sc: &mut Scan) {
     // Dates count only near birth words; without any in the text there is nothing to do.
     if !sc.hits.any(ctx::DOB) {
@@ -1382,6 +1489,37 @@ mod tests {
             "Sunny2024!"
         ));
         assert!(kinds("the password is incorrect").is_empty());
+        assert!(has(
+            "비밀번호: 해바라기꽃밭99",
+            Kind::Password,
+            "해바라기꽃밭99"
+        ));
+        assert!(has(
+            "비밀번호는 푸른바다123이에요",
+            Kind::Password,
+            "푸른바다123"
+        ));
+        assert!(has(
+            "공유기 비밀번호 바꿨어: 푸른바다123",
+            Kind::Password,
+            "푸른바다123"
+        ));
+        assert!(has("현관 비번 알려줄게: 7788*", Kind::Password, "7788*"));
+        for clean in [
+            "비밀번호는 변경되었습니다",
+            "비밀번호는 12자리로 설정해 주세요",
+            "비밀번호 변경일: 2024-03-01",
+            "비밀번호 재설정 링크: https://example.com/reset",
+            "비밀번호 찾기: 고객센터로 문의",
+            "비밀번호 오류 횟수: 5회",
+            "암호화 방식: AES-256",
+        ] {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
         let pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----";
         assert!(has(pem, Kind::PrivateKey, pem));
     }
