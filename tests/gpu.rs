@@ -642,8 +642,9 @@ fn fixture_reference(dir: &Path) -> FixtureReference {
 fn fixture_matches(dir: &Path, tol: f64) {
     let ckpt = Checkpoint::open(dir).unwrap();
     let cfg = ckpt.config.clone();
-    let weights = ModelWeights::load(&ckpt, &cfg).unwrap();
-    let gpu = CudaBackend::new(cfg.clone(), &weights).unwrap();
+    // Host copies of a full-width checkpoint's weights take ~32 GB each in f32: keep at most
+    // two alive (the GPU's upload is its own).
+    let gpu = CudaBackend::new(cfg.clone(), &ModelWeights::load(&ckpt, &cfg).unwrap()).unwrap();
     let r = fixture_reference(dir);
     let v = cfg.vocab_size;
     let max_error = |p: usize, logits: &[f32]| {
@@ -680,17 +681,19 @@ fn fixture_matches(dir: &Path, tol: f64) {
             dir.display(),
             strays.len()
         );
-        let cpu = CpuBackend::new(cfg.clone(), ModelWeights::load(&ckpt, &cfg).unwrap());
-        let mut cseq = Sequence::new(&cpu, r.ids.len());
-        for (p, &tok) in r.ids.iter().enumerate().take(last + 1) {
-            let e = max_error(p, &forward(&cpu, &cfg, &[tok], &mut cseq, 1));
-            if strays.contains(&p) {
-                println!("position {p}: CPU reference vs transformers {e:.3e}");
-                assert!(
-                    e <= tol,
-                    "{}: the CPU reference strays too at position {p}: {e:.3e}",
-                    dir.display()
-                );
+        {
+            let cpu = CpuBackend::new(cfg.clone(), ModelWeights::load(&ckpt, &cfg).unwrap());
+            let mut cseq = Sequence::new(&cpu, r.ids.len());
+            for (p, &tok) in r.ids.iter().enumerate().take(last + 1) {
+                let e = max_error(p, &forward(&cpu, &cfg, &[tok], &mut cseq, 1));
+                if strays.contains(&p) {
+                    println!("position {p}: CPU reference vs transformers {e:.3e}");
+                    assert!(
+                        e <= tol,
+                        "{}: the CPU reference strays too at position {p}: {e:.3e}",
+                        dir.display()
+                    );
+                }
             }
         }
         layers_match_cpu(dir, &r.ids[..=last]);
@@ -849,8 +852,7 @@ impl TensorSource for Bf16Rounded<'_> {
 fn layers_match_cpu(dir: &Path, tokens: &[u32]) {
     let ckpt = Checkpoint::open(dir).unwrap();
     let cfg = ckpt.config.clone();
-    let weights = ModelWeights::load(&ckpt, &cfg).unwrap();
-    let gpu = CudaBackend::new(cfg.clone(), &weights).unwrap();
+    let gpu = CudaBackend::new(cfg.clone(), &ModelWeights::load(&ckpt, &cfg).unwrap()).unwrap();
     // The GPU holds bf16-rounded weights: give the reference the same values.
     let rounded = Bf16Rounded(&ckpt);
     let cpu = CpuBackend::new(cfg.clone(), ModelWeights::load(&rounded, &cfg).unwrap());
