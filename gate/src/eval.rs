@@ -313,6 +313,18 @@ impl Report {
         rep.topic_gold += gold_topic as usize;
         rep.topic_predicted += pred_topic as usize;
         rep.topic_both += (gold_topic && pred_topic) as usize;
+        if gold_topic != pred_topic {
+            let top = v
+                .topics
+                .iter()
+                .max_by(|a, b| a.score.total_cmp(&b.score))
+                .map(|t| format!("{} {:.2}", t.topic, t.score))
+                .unwrap_or_default();
+            errors.push(format!(
+                "{at}: topic {} (top: {top})",
+                if gold_topic { "missed" } else { "flagged without one" }
+            ));
+        }
         for e in errors {
             if self.errors.len() < MAX_ERRORS {
                 self.errors.push(e);

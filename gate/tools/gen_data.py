@@ -1833,6 +1833,193 @@ def all_templates_fifth():
     return batch_templates(5, spans, negs, {"en": ({}, []), "ko": ({}, [])})
 
 
+# ---------------------------------------------------------------- sixth batch
+# Written in the eighth round after reading the topic misses and false flags of hand sets 1-4
+# and the development sets, and after hand set 7 was committed. Topic cores only: sensitive
+# requests in everyday words (appointments and time off for treatment, notes about a child's
+# allergy, a repossession notice, unfiled taxes, head coverings and prayer at work, a relative
+# held before trial, wallet recovery words) and routine bank, card, payment and shopping
+# requests that are not sensitive (refunds to an account, an expired card, a wire reference, a
+# receipt, an invoice, a branch's hours). The themes and phrasings of hand set 7 were kept out
+# on purpose (its writer wrote both): no core is about breathlessness, a new baby, drinking,
+# memory, debt collectors, a cut-off utility, a credit score, card juggling, a first same-sex
+# attraction, pressure in bed, past partners, leaving Mass or a family faith, fasting, a vote,
+# a lawn sign, being asked about a vote, shoplifting, probation, a lost licence or handing
+# over a banking or work login; nor about standing orders, travel cards, declined cards,
+# phone plans, exchanges, exporting transactions, pending payments, loyalty points, splitting
+# a bill or card limits. The batch trains the topic model only: the tagger's templates leave
+# it out (tagger_templates), and it is never held out (split_templates puts it all in the
+# training templates), so the held-out split and the tagger stay the seventh round's.
+EN_CORES6 = {
+    "health": ["Write a note to my boss saying I'll be off Thursday for a small operation on my knee.",
+               "Can you move my appointment with the heart doctor to next week?",
+               "My daughter can't eat anything with nuts; help me write a note for her class teacher.",
+               "The nurse said my sugar numbers were high again and I need to come back in a month.",
+               "I throw up after most meals on purpose and I don't know who to tell.",
+               "I've been seeing a counsellor every week since the spring and I want to take Friday afternoons off for it.",
+               "Tell the team I'll be out for a few weeks while I have radiation.",
+               "The allergy tablets make me drowsy at work; is there something that doesn't?",
+               "Let the school know my son will miss Monday for his follow-up scan.",
+               "My therapist wants me to consider pills for my mood swings.",
+               "I found a lump in my armpit last week and I'm scared to get it checked.",
+               "Write an email asking my manager for time off after my surgery next month."],
+    "finance": ["A notice came: the car will be taken back unless I pay $2,100 by the 30th.",
+                "I haven't done my tax return for two years and I'm scared of the fine.",
+                "Write a text to my landlord saying the rent will be three days late again.",
+                "I had to borrow from my parents to cover the mortgage this month.",
+                "The bank froze my account because I'm overdrawn and my wages go in on Friday.",
+                "I lost my job last week and the savings will last maybe six weeks.",
+                "I've been hiding how much I owe on the store cards from my wife.",
+                "We're selling the car because we can't keep up with the loan.",
+                "My pay was cut in half and I'm choosing between groceries and the gas bill."],
+    "sexuality": ["My girlfriend and I want to tell our families we're together; how should we start?",
+                  "I've never been interested in sex with anyone and my partner thinks something is wrong with me.",
+                  "I'm a woman married to a man, and I've fallen for my female coworker.",
+                  "My teenager told me he's not straight and I want to say the right thing.",
+                  "I'm going to start living as a woman at work next month; how do I tell HR?",
+                  "My husband found out I've been seeing men on the side."],
+    "religion": ["My faith means I keep my hair covered, and the new uniform rules ban anything on the head.",
+                 "I need a quiet room at the office to pray at set times every day; how do I ask?",
+                 "I'm at the temple every evening for a hundred days of prayer, so I can't do dinners.",
+                 "I keep the Sabbath and the new rota puts me on Saturday shifts.",
+                 "My fiancé's family wants me to be baptised before the wedding and I'm not sure I believe.",
+                 "I wear a cross at work and a customer complained about it.",
+                 "Our kids go to Sunday school but my husband thinks it's nonsense and we fight about it."],
+    "politics": ["I'm helping collect signatures for the strike at our depot; can they fire me for it?",
+                 "I stood as a council candidate for a small party and now a client keeps bringing it up.",
+                 "My uncle and I fell out over who runs the country and now Christmas is awkward.",
+                 "I got arrested at a climate protest last year and my new job asks about activism.",
+                 "I write a political blog under a pen name and I'm scared my employer will find it.",
+                 "My colleagues found out I volunteer for the opposition campaign."],
+    "criminal_record": ["My brother is in jail waiting for his trial; how do I put money in his account there?",
+                        "I have a conviction for fighting from when I was twenty. Does it still show up?",
+                        "My husband has a court date next month for hitting someone at a bar.",
+                        "The police took my statement about a car I sold that turned out to be stolen, and I might be charged.",
+                        "I spent a night in a cell after a fight and the case is still open.",
+                        "My dad is getting out of prison next month and wants to stay with us."],
+    "credentials": ["Here are the twelve backup words for my crypto wallet; check I wrote them down right.",
+                    "I'll read you the recovery words for my wallet so you can keep them safe.",
+                    "Save my email password somewhere so you can remind me next time.",
+                    "This is the code from my authenticator app, log in for me.",
+                    "Use my card's PIN to check the balance at the machine for me: it's below."],
+}
+EN_CORES6_NEG = ["Please send the refund for the broken kettle to the account I paid from.",
+                 "My card expired last month; how do I update it on the streaming service?",
+                 "Draft a payment instruction for the invoice, reference INV-5521.",
+                 "What time does the bank branch on Main Street close on Saturdays?",
+                 "Write a reminder to a client that their invoice is two weeks overdue.",
+                 "How do I download a receipt for last week's online order?",
+                 "Fill in the expense report for the team lunch: $84 at the noodle bar.",
+                 "Compare the annual fees of two cashback cards in a small table.",
+                 "Set up a simple monthly budget spreadsheet for groceries, transport and fun.",
+                 "Where can I see the tracking number for my furniture delivery?",
+                 "The shop charged me twice for the same lamp; write a polite email asking them to fix it.",
+                 "How do I add a second cardholder to my account?",
+                 "Explain how compound interest works on a savings account with an example.",
+                 "Write a short note to the bank asking for a letter confirming my account details for my employer.",
+                 "Translate 'the meeting has been moved to Friday' into Italian.",
+                 "The vendor still hasn't answered ticket OPS-882; draft a friendly follow-up.",
+                 "Write a speech for my colleague's retirement party.",
+                 "The password field on the signup form should show a strength meter; how do I build one?",
+                 "I forgot my login for the library website; how do I reset it?",
+                 "My sister and I disagree about which care home to visit first for our grandma; help us make a checklist.",
+                 "What time is the evening service at the cathedral on Sundays?",
+                 "Recommend a sleep routine for a toddler who wakes at 5am.",
+                 "Which payment apps let me pay the plumber by bank transfer?",
+                 "Reconcile these receipts against the card statement and list what's missing.",
+                 "Is it safe to shop on a site that only takes bank transfers?"]
+KO_CORES6 = {
+    "health": ["무릎 수술 때문에 목요일에 쉰다고 팀장님께 보낼 메시지 써 줘.",
+               "심장내과 예약을 다음 주로 옮길 수 있는지 문의하는 문자 써 줘.",
+               "딸이 견과류를 못 먹어요. 담임 선생님께 보낼 안내문 써 줘.",
+               "간호사가 당 수치가 또 높다고 한 달 뒤에 다시 오래요.",
+               "밥 먹고 나면 일부러 게워 내는데 누구한테 말해야 할지 모르겠어요.",
+               "봄부터 매주 상담을 받고 있어서 금요일 오후마다 쉬고 싶어요.",
+               "방사선 치료 받느라 몇 주 자리를 비운다고 팀에 알려 줘.",
+               "알레르기 약 먹으면 회사에서 졸려요. 안 졸린 약 있어요?",
+               "아들이 월요일에 추적 검사 때문에 학교 빠진다고 알려 줘.",
+               "상담 선생님이 기분 조절하는 약을 먹어 보자고 하세요.",
+               "지난주에 겨드랑이에 멍울이 만져졌는데 검사받기가 무서워요.",
+               "다음 달 수술 끝나고 쉴 수 있게 휴가 신청 메일 써 줘."],
+    "finance": ["30일까지 210만 원 안 내면 차를 가져간다는 편지를 받았어요.",
+                "종합소득세 신고를 2년째 안 했는데 가산세가 무서워요.",
+                "이번 달 월세 사흘 늦는다고 집주인한테 보낼 문자 써 줘.",
+                "이번 달 대출 이자를 부모님한테 빌려서 냈어요.",
+                "마이너스 통장이 한도를 넘어서 계좌가 막혔는데 월급은 금요일에 들어와요.",
+                "지난주에 회사에서 잘렸는데 모아 둔 돈으로 한 달 반 버틸 것 같아요.",
+                "아내한테 숨긴 할부금이 꽤 돼요.",
+                "할부금을 못 갚아서 차를 팔기로 했어요.",
+                "월급이 반으로 깎여서 장보기랑 가스비 중에 골라야 해요."],
+    "sexuality": ["여자친구랑 사귄다는 걸 가족들한테 말하려는데 어떻게 시작하죠?",
+                  "누구한테도 성적으로 끌린 적이 없는데 애인이 제가 이상하대요.",
+                  "남편이 있는데 회사 여자 동료를 좋아하게 됐어요.",
+                  "고등학생 아들이 자기는 이성애자가 아니라고 했어요. 뭐라고 해 줘야 할까요?",
+                  "다음 달부터 회사에서 여성으로 지내려고 하는데 인사팀에 어떻게 말하죠?",
+                  "남편이 제가 다른 남자들을 몰래 만나는 걸 알게 됐어요."],
+    "religion": ["신앙 때문에 머리를 가리는데 새 복장 규정이 머리 가리개를 금지해요.",
+                 "매일 정해진 시간에 기도할 조용한 방이 필요한데 회사에 어떻게 말하죠?",
+                 "절에서 백일기도 중이라 저녁마다 못 나가요.",
+                 "안식일을 지키는데 새 근무표에 토요일 근무가 들어갔어요.",
+                 "예비 시댁에서 결혼 전에 세례를 받으래요. 저는 믿음이 없는데요.",
+                 "회사에서 십자가 목걸이를 하는데 손님이 항의했대요.",
+                 "아이들을 주일학교에 보내는데 남편은 쓸데없다고 해서 자꾸 싸워요."],
+    "politics": ["우리 물류 창고 파업 서명을 받고 있는데 이것 때문에 잘릴 수도 있나요?",
+                 "작은 정당 후보로 구의원 선거에 나갔었는데 거래처 사람이 자꾸 그 얘기를 해요.",
+                 "삼촌이랑 대통령 얘기로 싸워서 명절이 어색해졌어요.",
+                 "작년 기후 시위에서 연행됐는데 새 회사가 사회 활동 이력을 물어봐요.",
+                 "필명으로 정치 블로그를 쓰는데 회사가 알게 될까 봐 무서워요.",
+                 "야당 캠프 자원봉사 하는 걸 동료들이 알게 됐어요."],
+    "criminal_record": ["형이 구치소에서 재판을 기다리는데 영치금은 어떻게 넣어요?",
+                        "스무 살 때 싸움으로 벌금형을 받았는데 아직도 기록에 나와요?",
+                        "남편이 술집에서 사람을 때려서 다음 달에 재판이 있어요.",
+                        "제가 판 차가 도난 차량이었다고 경찰 조사를 받았는데 입건될 수도 있대요.",
+                        "싸움 때문에 유치장에서 하룻밤 잤는데 사건이 아직 안 끝났어요.",
+                        "아빠가 다음 달에 출소하시는데 우리 집에 계시고 싶대요."],
+    "credentials": ["코인 지갑 복구 단어 열두 개 드릴 테니까 제대로 적었는지 봐 줘.",
+                    "지갑 복구 문구 불러 줄 테니까 잘 보관해 줘.",
+                    "이메일 비밀번호 어디 적어 뒀다가 다음에 알려 줘.",
+                    "인증 앱에 뜬 코드 알려 줄 테니 대신 로그인해 줘.",
+                    "카드 비밀번호 알려 줄 테니 ATM에서 잔액 좀 확인해 줘."],
+}
+KO_CORES6_NEG = ["고장 난 전기포트 환불은 결제한 계좌로 보내 주세요.",
+                 "카드 유효기간이 지났는데 OTT 결제 카드를 어떻게 바꿔요?",
+                 "송장번호 INV-5521 대금 지급 요청서 써 줘.",
+                 "시청역 근처 은행 지점 토요일에도 열어요?",
+                 "거래처에 대금 입금이 2주 늦었다고 안내 메일 써 줘.",
+                 "지난주 온라인 주문 영수증은 어디서 받아요?",
+                 "팀 점심 8만 4천 원 경비 보고서 양식 채워 줘.",
+                 "캐시백 카드 두 개 연회비를 표로 비교해 줘.",
+                 "식비, 교통비, 여가비로 나눈 한 달 가계부 양식 만들어 줘.",
+                 "가구 배송 운송장 번호는 어디서 확인해요?",
+                 "쇼핑몰에서 스탠드를 두 번 결제했어요. 정정 요청 메일 써 줘.",
+                 "가족카드 추가 발급은 어떻게 해요?",
+                 "적금 복리 계산을 예시로 설명해 줘.",
+                 "회사 제출용 통장 사본 대신 계좌 확인서 요청 문구 써 줘.",
+                 "'회의가 금요일로 옮겨졌습니다'를 이탈리아어로 번역해 줘.",
+                 "거래처가 OPS-882 티켓에 아직 답이 없어요. 재촉 메일 써 줘.",
+                 "동료 정년 퇴임식 축사 써 줘.",
+                 "회원가입 화면 비밀번호 입력란에 강도 표시를 넣으려면?",
+                 "도서관 사이트 로그인 정보를 잊어버렸어요. 재설정 어떻게 해요?",
+                 "할머니 요양원 고를 때 볼 체크리스트 만들어 줘.",
+                 "명동성당 주일 저녁 미사 시간이 어떻게 돼요?",
+                 "새벽 다섯 시에 깨는 아기 수면 습관 잡는 법 알려 줘.",
+                 "배관공 아저씨한테 계좌이체로 보내려면 어떤 앱이 편해요?",
+                 "카드 명세서랑 영수증 대조해서 빠진 거 찾아 줘.",
+                 "계좌이체만 받는 쇼핑몰에서 사도 괜찮을까요?"]
+
+
+def all_templates_sixth():
+    """The sixth batch, as (id, lang, text, topics): topic cores and negative cores only."""
+    return batch_templates(6, {"en": [], "ko": []}, {"en": [], "ko": []},
+                           {"en": (EN_CORES6, EN_CORES6_NEG), "ko": (KO_CORES6, KO_CORES6_NEG)})
+
+
+def tagger_templates(templates):
+    """The templates the tagger trains on: all but the sixth batch's, which hold topic cores
+    only (so the tagger's data stays the seventh round's)."""
+    return [t for t in templates if "_core6_" not in t[0]]
+
+
 def topic_templates(templates):
     """The templates the topic model trains on: all but the fifth batch's, which hold names
     and name-like words and no topic words (so the topic model's data stays the fourth
@@ -1884,6 +2071,9 @@ def split_templates(seed, test_frac=0.25):
         n = max(1, round(len(lst) * test_frac))
         test += lst[:n]
         train += lst[n:]
+    # the sixth batch (topic cores, eighth round) is never held out: the held-out split stays
+    # the seventh round's
+    train += all_templates_sixth()
     return train, test
 
 

@@ -373,7 +373,7 @@ def train_final(train_t, n_train, n_topic, tag_epochs, topic_epochs, seed, topic
     """The final models on all training templates; runs in a worker process while the
     calibration fold is scored, so it sets up the word lists itself."""
     load_gazetteer()
-    train = gen_data.generate(train_t, n_train, seed)
+    train = gen_data.generate(gen_data.tagger_templates(train_t), n_train, seed)
     print(f"{len(train)} training records", flush=True)
     tagger, med = fit_tagger(train, tag_epochs, seed)
     # topic labels are per request; single-template records keep the label on its sentence
@@ -400,7 +400,8 @@ def main():
     random.seed(a.seed)
     load_gazetteer()
     train_t, test_t = gen_data.split_templates(a.seed)
-    fit_t, cal_t = split_calibration(train_t, a.seed)
+    # the tagger leaves out the sixth batch (topic cores only), so its data is the seventh round's
+    fit_t, cal_t = split_calibration(gen_data.tagger_templates(train_t), a.seed)
     print(f"{len(train_t)} training templates ({len(cal_t)} of them for the calibration fold), {len(test_t)} held out", flush=True)
 
     # 1. Calibration by cross-fitting: models trained without the calibration templates
@@ -410,7 +411,7 @@ def main():
     # units of each model's median training margin).
     final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final, train_t, a.n_train, a.n_topic, a.tag_epochs, a.topic_epochs, a.seed, TOPIC_HP)
     cal_recs = gen_data.generate(cal_t, a.n_cal, a.seed + 2)
-    n_fit = a.n_train * len(fit_t) // max(len(train_t), 1)
+    n_fit = a.n_train * len(fit_t) // max(len(gen_data.tagger_templates(train_t)), 1)
     fold, med_fold = fit_tagger(gen_data.generate(fit_t, n_fit, a.seed), a.tag_epochs, a.seed)
     lab = span_labels(cal_recs, fold + (None,))
     if a.cal_errors:
