@@ -10,7 +10,7 @@ context that signals a name, lowercase names; US, UK and Korean addresses; sensi
 requests in everyday words; clean requests, some with capitalised words or Korean words
 that start with a surname syllable. Same markup as sets.py: ⟦gen⟧ is a generated valid
 identifier, ⟦type:literal⟧ a fixed labelled value; a tuple adds {"topic": ...}.
-`python3 gate/tools/heldout5_check.py` checks that its names and sentences are new.
+`python3 gate/tools/heldout_check.py 5` checks that its names and sentences are new.
 """
 
 from sets import C, F, H, K, P, R, S

@@ -14,7 +14,7 @@ sentences that open with an everyday noun starting with a surname syllable (김�
 people word (동생, 담당자), and English ones that open with a verb that is also a name (Chase,
 Grant, Will, Mark). Same markup as sets.py: ⟦gen⟧ is a generated valid identifier,
 ⟦type:literal⟧ a fixed labelled value; a tuple adds {"topic": ...}. Offsets are computed by
-make_datasets.py from the markup. `python3 gate/tools/heldout6_check.py` checks that its
+make_datasets.py from the markup. `python3 gate/tools/heldout_check.py 6` checks that its
 names and sentences are new.
 """
 

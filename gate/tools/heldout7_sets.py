@@ -12,7 +12,7 @@ sensitive (standing orders, declined cards, pending payments, exporting transact
 limits, returns, loyalty points, splitting a bill), and the rest carry names, addresses and
 identifiers. Same markup as sets.py: ⟦gen⟧ is a generated valid identifier,
 ⟦type:literal⟧ a fixed labelled value; a tuple adds {"topic": ...}. Offsets are computed by
-make_datasets.py from the markup. `python3 gate/tools/heldout7_check.py` checks that its
+make_datasets.py from the markup. `python3 gate/tools/heldout_check.py 7` checks that its
 names and sentences are new.
 """
 

@@ -1,15 +1,17 @@
-"""Checks that the fifth held-out hand set is new to the generator and to the other hand sets.
+"""Checks that held-out hand set N (5 and later) is new to the generator and to the earlier
+hand sets and development sets.
 
-    /tmp/gate-venv/bin/python gate/tools/heldout5_check.py
+    /tmp/gate-venv/bin/python gate/tools/heldout_check.py N
 
-Fails (exit 1) when a name of set 5 is a name of another hand set, when a name or one of its
+Fails (exit 1) when a name of set N is a name of an earlier hand set, when a name or one of its
 words is in one of the generator's own lists (gen_data.py: every module-level list, tuple,
 dict or set of strings, so slot lists added later are covered too) or in the tagger's own name
-lists (features.py), or when a request of set 5 shares a run of 24 characters with a generator template
-or another hand set's request. Prints, without failing, how many EN name words are in the
+lists (features.py), or when a request of set N shares a run of 24 characters with a generator
+template or an earlier hand set's request. Prints, without failing, how many EN name words are in the
 Faker pools the generator draws from (those pools are large and shared with real names).
 """
 
+import importlib
 import os
 import re
 import sys
@@ -18,11 +20,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import gen_data  # noqa: E402
-import heldout2_sets  # noqa: E402
-import heldout3_sets  # noqa: E402
-import heldout4_sets  # noqa: E402
-import heldout5_sets  # noqa: E402
-import heldout_sets  # noqa: E402
 import sets  # noqa: E402
 
 MARK = re.compile(r"⟦([a-z_0-9]+)(?::([^⟧]*))?⟧")
@@ -80,11 +77,20 @@ def faker_words():
     return pool
 
 
+def hand_set(n):
+    """The module of hand set n (set 1 is heldout_sets)."""
+    return importlib.import_module("heldout_sets" if n == 1 else f"heldout{n}_sets")
+
+
 def main():
-    new_en, new_ko = texts(heldout5_sets.HELDOUT5_EN), texts(heldout5_sets.HELDOUT5_KO)
-    others = []
-    for mod in (sets, heldout_sets, heldout2_sets, heldout3_sets, heldout4_sets):
-        others += module_texts(mod)
+    if len(sys.argv) != 2 or not sys.argv[1].isdigit() or int(sys.argv[1]) < 2:
+        sys.exit("usage: heldout_check.py N (the hand set to check, 2 or later)")
+    n = int(sys.argv[1])
+    new = hand_set(n)
+    new_en, new_ko = texts(getattr(new, f"HELDOUT{n}_EN")), texts(getattr(new, f"HELDOUT{n}_KO"))
+    others = module_texts(sets)
+    for k in range(1, n):
+        others += module_texts(hand_set(k))
     problems = []
 
     old_names = set(persons(others))
@@ -132,7 +138,7 @@ def main():
     pool = {w.lower() for w in faker_words()}
     en_words = [w for n in persons(new_en) for w in words(n)]
     in_pool = sorted({w for w in en_words if w.lower() in pool})
-    print(f"set 5: {len(new_en)} EN + {len(new_ko)} KO requests, {len(persons(new_en))} EN and {len(persons(new_ko))} KO names")
+    print(f"set {n}: {len(new_en)} EN + {len(new_ko)} KO requests, {len(persons(new_en))} EN and {len(persons(new_ko))} KO names")
     print(f"EN name words in the generator's Faker pools (informational): {len(in_pool)} of {len(set(en_words))}: {', '.join(in_pool)}")
     for p in problems:
         print("PROBLEM:", p)
