@@ -322,7 +322,11 @@ impl Report {
                 .unwrap_or_default();
             errors.push(format!(
                 "{at}: topic {} (top: {top})",
-                if gold_topic { "missed" } else { "flagged without one" }
+                if gold_topic {
+                    "missed"
+                } else {
+                    "flagged without one"
+                }
             ));
         }
         for e in errors {
