@@ -205,18 +205,12 @@ pub fn prefill(gpu: &CudaBackend, contexts: &[usize]) -> Result<Value> {
                 cfg.max_position_embeddings
             );
         }
-        let prompt: Vec<u32> = (0..ctx)
-            .map(|i| synthetic_token(i, cfg.vocab_size))
-            .collect();
+        let prompt = synthetic_prompt(ctx, cfg.vocab_size);
         let run = || -> Result<(f64, u32)> {
             let mut seq = Sequence::new(gpu, ctx + 1);
             gpu.synchronize()?;
             let start = std::time::Instant::now();
-            let mut last = None;
-            for chunk in prompt.chunks(MAX_IDS) {
-                last = Some(forward_hidden(gpu, &cfg, chunk, &mut seq));
-            }
-            let token = gpu.greedy_last(&last.expect("a non-empty prompt"))?;
+            let token = first_token(gpu, &prompt, &mut seq)?;
             Ok((start.elapsed().as_secs_f64(), token))
         };
         let (_, warm) = run()?;
@@ -234,6 +228,20 @@ pub fn prefill(gpu: &CudaBackend, contexts: &[usize]) -> Result<Value> {
         }));
     }
     Ok(json!({ "layers": cfg.num_hidden_layers, "rows": rows }))
+}
+
+fn synthetic_prompt(len: usize, vocab: usize) -> Vec<u32> {
+    (0..len).map(|i| synthetic_token(i, vocab)).collect()
+}
+
+/// Runs `prompt` through the model in forward calls of at most `MAX_IDS` tokens and returns
+/// the greedy first token, read on the host.
+fn first_token(gpu: &CudaBackend, prompt: &[u32], seq: &mut Sequence<DeviceState>) -> Result<u32> {
+    let mut last = None;
+    for chunk in prompt.chunks(MAX_IDS) {
+        last = Some(forward_hidden(gpu, &gpu.config, chunk, seq));
+    }
+    gpu.greedy_last(&last.expect("a non-empty prompt"))
 }
 
 /// The Markdown table for a `prefill` result.
@@ -312,24 +320,16 @@ pub fn kernels(gpu: &CudaBackend, context: usize) -> Result<Value> {
 /// it, each launch timed on its own (`CudaBackend::kernel_times`), after a warm-up prefill.
 /// Rows: kernel, launches, total ms.
 fn kernel_breakdown(gpu: &CudaBackend, t: usize) -> Result<(Value, Value)> {
-    let cfg = gpu.config.clone();
-    let prompt: Vec<u32> = (0..t).map(|i| synthetic_token(i, cfg.vocab_size)).collect();
-    let prefill = |seq: &mut Sequence<DeviceState>| -> Result<u32> {
-        let mut last = None;
-        for chunk in prompt.chunks(MAX_IDS) {
-            last = Some(forward_hidden(gpu, &cfg, chunk, seq));
-        }
-        gpu.greedy_last(&last.expect("a non-empty prompt"))
-    };
-    prefill(&mut Sequence::new(gpu, t + 1))?;
+    let prompt = synthetic_prompt(t, gpu.config.vocab_size);
+    first_token(gpu, &prompt, &mut Sequence::new(gpu, t + 1))?;
     let mut seq = Sequence::new(gpu, t + 1);
     let mut token = 0;
     let prefill_rows = gpu.kernel_times(|| {
-        token = prefill(&mut seq)?;
+        token = first_token(gpu, &prompt, &mut seq)?;
         Ok(())
     })?;
     let decode_rows = gpu.kernel_times(|| {
-        let h = forward_hidden(gpu, &cfg, &[token], &mut seq);
+        let h = forward_hidden(gpu, &gpu.config, &[token], &mut seq);
         gpu.greedy_last(&h).map(drop)
     })?;
     let rows = |r: Vec<(String, usize, f64)>| -> Value {
