@@ -1,6 +1,8 @@
 // Gated full attention for decode: q/k norm + partial RoPE + KV-cache write, then
-// split-K (flash-decoding) attention over the bf16 cache, and a combine that applies the
-// sigmoid output gate.
+// split-K (flash-decoding) attention over the cache, and a combine that applies the
+// sigmoid output gate. K is cached in f16 and Q enters the score products as f16: one
+// product with 11-bit operands where a bf16 K needed Q split into two bf16 parts (the
+// loader checks that normed keys stay inside f16's range). V stays bf16, as P does.
 #include "common.cuh"
 #include "mma.cuh"
 
@@ -10,7 +12,7 @@
 // Block per (token, head among NH query heads then NKV key heads).
 extern "C" __global__ void attn_prep(const float* proj, const float* __restrict__ q_norm,
                                      const float* __restrict__ k_norm, float* q_out,
-                                     bf16_t* k_cache, bf16_t* v_cache,
+                                     f16_t* k_cache, bf16_t* v_cache,
                                      const int* pos_ptr) {
     pdl_trigger();
     pdl_wait();
@@ -54,7 +56,7 @@ extern "C" __global__ void attn_prep(const float* proj, const float* __restrict_
         u64 at = ((u64)pos * NKV + kh) * HD;
         const float* vsrc = row + 2 * NH * HD + NKV * HD + kh * HD;
         for (int i = threadIdx.x; i < HD; i += blockDim.x, ++n) {
-            k_cache[at + i] = f32_to_bf16(outv[n]);
+            k_cache[at + i] = f32_to_f16(outv[n]);
             v_cache[at + i] = f32_to_bf16(vsrc[i]);
         }
     }
@@ -77,8 +79,8 @@ __device__ __forceinline__ int attn_chunk(int visible, int splits) {
 // heads on the rows of the A operand (rows past GROUP are zero) and positions on the
 // columns; the output is computed transposed, O^T += V^T P^T, with the heads on the 8
 // columns, so S's accumulator layout is exactly P^T's B operand and probabilities never
-// leave registers. Q is split into bf16 high and low parts (two products), keeping the
-// scores close to fp32; P is rounded to bf16 as in flash attention.
+// leave registers. Q and K are f16 (one product), P is rounded to bf16 as in flash
+// attention.
 #define ATILE 16
 #define AWARPS 4
 #define ASTAGES 3
@@ -94,11 +96,11 @@ __device__ __forceinline__ int attn_chunk(int visible, int splits) {
 // warp streams its own tiles through ASTAGES shared-memory stages with cp.async, then the
 // warps' partials are merged in shared memory.
 extern "C" __global__ void __launch_bounds__(AWARPS * 32, 1)
-    attn_partial(const float* q, const bf16_t* k_cache, const bf16_t* v_cache, float* part,
+    attn_partial(const float* q, const f16_t* k_cache, const bf16_t* v_cache, float* part,
                  const int* pos_ptr) {
     pdl_trigger();
     pdl_wait();
-    extern __shared__ __align__(16) bf16_t tiles[];  // [AWARPS][ASTAGES][TILE_ELEMS]
+    extern __shared__ __align__(16) u16 tiles[];  // [AWARPS][ASTAGES][TILE_ELEMS], K rows f16, V rows bf16
     const int kvh = blockIdx.x, t = blockIdx.y, s = blockIdx.z, splits = gridDim.z;
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     const int g = lane >> 2, tq = lane & 3;  // mma fragment row group and column pair
@@ -106,16 +108,16 @@ extern "C" __global__ void __launch_bounds__(AWARPS * 32, 1)
     const int chunk = attn_chunk(visible, splits);
     const int begin = s * chunk, end = min(begin + chunk, visible);
     if (begin >= end) return;
-    bf16_t* mine = tiles + (u64)warp * ASTAGES * TILE_ELEMS;
+    u16* mine = tiles + (u64)warp * ASTAGES * TILE_ELEMS;
     if (HDP != HD) {  // padded dims stay zero: they meet zero query dims
         for (int i = lane; i < ASTAGES * 2 * ATILE * (HDP - HD); i += 32)
             mine[(i / (HDP - HD)) * ROW_STRIDE + HD + i % (HDP - HD)] = 0;
     }
 
-    // Q rows as A fragments (regs 0 and 2: row g; rows g + 8 are past the group, zero),
-    // scaled by 1/sqrt(HD), split into high and low bf16 parts.
+    // Q rows as f16 A fragments (regs 0 and 2: row g; rows g + 8 are past the group, zero),
+    // scaled by 1/sqrt(HD).
     const float scale = rsqrtf((float)HD);
-    u32 qh[KSTEPS][2], ql[KSTEPS][2];
+    u32 qf[KSTEPS][2];
 #pragma unroll
     for (int kc = 0; kc < KSTEPS; ++kc) {
 #pragma unroll
@@ -127,9 +129,7 @@ extern "C" __global__ void __launch_bounds__(AWARPS * 32, 1)
                 if (d < HD) v0 = qr[d] * scale;
                 if (d + 1 < HD) v1 = qr[d + 1] * scale;
             }
-            u32 hi = pack_bf16(v0, v1);
-            qh[kc][r] = hi;
-            ql[kc][r] = pack_bf16(v0 - __uint_as_float(hi << 16), v1 - __uint_as_float(hi & 0xffff0000u));
+            qf[kc][r] = pack_f16(v0, v1);
         }
     }
 
@@ -140,11 +140,11 @@ extern "C" __global__ void __launch_bounds__(AWARPS * 32, 1)
         int i = warp + j * AWARPS;
         if (i < tiles_total) {
             int p0 = begin + i * ATILE;
-            bf16_t* dst = mine + (j % ASTAGES) * TILE_ELEMS;
+            u16* dst = mine + (j % ASTAGES) * TILE_ELEMS;
             for (int x = lane; x < 2 * ATILE * ROW_PIECES; x += 32) {
                 int kv = x / (ATILE * ROW_PIECES), row = (x / ROW_PIECES) % ATILE, piece = x % ROW_PIECES;
                 int p = p0 + row < end ? p0 + row : p0;
-                const bf16_t* src = (kv ? v_cache : k_cache) + ((u64)p * NKV + kvh) * HD + piece * 8;
+                const u16* src = (kv ? v_cache : k_cache) + ((u64)p * NKV + kvh) * HD + piece * 8;
                 cp_async16(dst + (kv * ATILE + row) * ROW_STRIDE + piece * 8, src);
             }
         }
@@ -165,7 +165,7 @@ extern "C" __global__ void __launch_bounds__(AWARPS * 32, 1)
         issue(j + ASTAGES - 1);
         cp_async_wait<ASTAGES - 1>();
         __syncwarp();
-        const bf16_t* ks = mine + (j % ASTAGES) * TILE_ELEMS;
+        const f16_t* ks = mine + (j % ASTAGES) * TILE_ELEMS;
         const bf16_t* vs = ks + ATILE * ROW_STRIDE;
         const int valid = min(ATILE, end - (begin + (warp + j * AWARPS) * ATILE));
 
@@ -179,12 +179,8 @@ extern "C" __global__ void __launch_bounds__(AWARPS * 32, 1)
                 const int k2 = kc + 1 < KSTEPS ? (lane >> 3) : ((lane >> 3) & 1);
                 u32 b[4];
                 ldmatrix_x4(b, ks + (nt * 8 + (lane & 7)) * ROW_STRIDE + kc * 16 + k2 * 8);
-                mma_bf16(sc[nt], qh[kc][0], 0u, qh[kc][1], 0u, b[0], b[1]);
-                mma_bf16(sc[nt], ql[kc][0], 0u, ql[kc][1], 0u, b[0], b[1]);
-                if (kc + 1 < KSTEPS) {
-                    mma_bf16(sc[nt], qh[kc + 1][0], 0u, qh[kc + 1][1], 0u, b[2], b[3]);
-                    mma_bf16(sc[nt], ql[kc + 1][0], 0u, ql[kc + 1][1], 0u, b[2], b[3]);
-                }
+                mma_f16(sc[nt], qf[kc][0], 0u, qf[kc][1], 0u, b[0], b[1]);
+                if (kc + 1 < KSTEPS) mma_f16(sc[nt], qf[kc + 1][0], 0u, qf[kc + 1][1], 0u, b[2], b[3]);
             }
         }
         // Online softmax of head g over the tile's positions 2tq, 2tq+1, 8+2tq, 9+2tq (the
@@ -311,8 +307,8 @@ extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
 // 8 heads = 128 rows at the real dims; rows past PF_TOKENS * GROUP are zero and unused).
 // Each warp owns 16 rows: S = Q K^T over PF_BN cache positions, online softmax in fp32 in
 // the log2 domain (log2(e) / sqrt(HD) folded into Q), then O += P V with P rounded to bf16
-// as in flash attention. Q is split into bf16 high and low parts held in shared memory (two
-// products, as the decode kernel does), so the scores stay close to fp32.
+// as in flash attention. Q is held in shared memory as f16, as the cache holds K (one
+// product, as the decode kernel does).
 // K and V have one shared buffer each and load while the other is used (V_j during the
 // scores of tile j, K_{j+1} during its P V), with cp.async. Only tiles up to the block's
 // last position are visited; the diagonal ones are masked per element, and a warp whose
@@ -325,17 +321,16 @@ extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
 #define PF_PIECES (HDP / 8)          // 16-byte pieces of a padded K/V row; also 8-dim output tiles
 
 // Grid (NKV, ceil(T / PF_TOKENS)), PF_WARPS warps; dynamic shared memory
-// (2 * PF_ROWS + 2 * PF_BN) * ROW_STRIDE bf16 (the backend's prefill_smem_bytes).
+// (PF_ROWS + 2 * PF_BN) * ROW_STRIDE 16-bit values (the backend's prefill_smem_bytes).
 extern "C" __global__ void __launch_bounds__(PF_WARPS * 32, 1)
-    attn_prefill(const float* q, const bf16_t* k_cache, const bf16_t* v_cache, const float* proj,
+    attn_prefill(const float* q, const f16_t* k_cache, const bf16_t* v_cache, const float* proj,
                  float* o, const int* pos_ptr, int T) {
     pdl_trigger();
     pdl_wait();
-    extern __shared__ __align__(16) bf16_t pf_smem[];
-    bf16_t* qh_s = pf_smem;                      // [PF_ROWS][ROW_STRIDE]
-    bf16_t* ql_s = qh_s + PF_ROWS * ROW_STRIDE;  // [PF_ROWS][ROW_STRIDE]
-    bf16_t* k_s = ql_s + PF_ROWS * ROW_STRIDE;   // [PF_BN][ROW_STRIDE]
-    bf16_t* v_s = k_s + PF_BN * ROW_STRIDE;      // [PF_BN][ROW_STRIDE]
+    extern __shared__ __align__(16) u16 pf_smem[];
+    f16_t* q_s = pf_smem;                      // [PF_ROWS][ROW_STRIDE]
+    f16_t* k_s = q_s + PF_ROWS * ROW_STRIDE;   // [PF_BN][ROW_STRIDE]
+    bf16_t* v_s = k_s + PF_BN * ROW_STRIDE;    // [PF_BN][ROW_STRIDE]
     const int kvh = blockIdx.x;
     const int q0 = (gridDim.y - 1 - blockIdx.y) * PF_TOKENS;  // the longest tiles start first
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
@@ -348,21 +343,21 @@ extern "C" __global__ void __launch_bounds__(PF_WARPS * 32, 1)
     // Copies tile `tile` of K or V; positions past kend and the padded dims are zero-filled
     // (positions past the chunk may hold stale data, and V's must not meet a zero weight as
     // NaN).
-    auto issue = [&](bf16_t* dst, const bf16_t* cache, int tile) {
+    auto issue = [&](u16* dst, const u16* cache, int tile) {
         const int p0 = tile * PF_BN;
         for (int x = threadIdx.x; x < PF_BN * PF_PIECES; x += PF_WARPS * 32) {
             const int row = x / PF_PIECES, piece = x % PF_PIECES;
             const int p = p0 + row;
             const bool ok = p < kend && piece * 8 < HD;
-            const bf16_t* src = ok ? cache + ((u64)p * NKV + kvh) * HD + piece * 8 : cache;
+            const u16* src = ok ? cache + ((u64)p * NKV + kvh) * HD + piece * 8 : cache;
             cp_async16_fill(dst + row * ROW_STRIDE + piece * 8, src, ok ? 16u : 0u);
         }
         cp_async_commit();
     };
     issue(k_s, k_cache, 0);
 
-    // Q rows into shared memory, scaled and split into high and low bf16 parts; padded dims,
-    // rows past the group's last whole token and tokens past T are zero.
+    // Q rows into shared memory, scaled, in f16; padded dims, rows past the group's last
+    // whole token and tokens past T are zero.
     const float LOG2E = 1.4426950408889634f;
     const float qscale = rsqrtf((float)HD) * LOG2E;
     for (int x = threadIdx.x; x < PF_ROWS * (HDP / 2); x += PF_WARPS * 32) {
@@ -374,10 +369,7 @@ extern "C" __global__ void __launch_bounds__(PF_WARPS * 32, 1)
             v0 = f.x * qscale;
             v1 = f.y * qscale;
         }
-        const u32 hi = pack_bf16(v0, v1);
-        *(u32*)(qh_s + r * ROW_STRIDE + d) = hi;
-        *(u32*)(ql_s + r * ROW_STRIDE + d) =
-            pack_bf16(v0 - __uint_as_float(hi << 16), v1 - __uint_as_float(hi & 0xffff0000u));
+        *(u32*)(q_s + r * ROW_STRIDE + d) = pack_f16(v0, v1);
     }
 
     // This lane's rows: r0 = 16 warp + g and r1 = r0 + 8; the last position each sees
@@ -411,19 +403,15 @@ extern "C" __global__ void __launch_bounds__(PF_WARPS * 32, 1)
             // B operand, two 8-position tiles per load.
 #pragma unroll
             for (int kc = 0; kc < KSTEPS; ++kc) {
-                u32 ah[4], al[4];
-                const int qoff = (warp * 16 + (lane & 15)) * ROW_STRIDE + kc * 16 + (lane >> 4) * 8;
-                ldmatrix_x4(ah, qh_s + qoff);
-                ldmatrix_x4(al, ql_s + qoff);
+                u32 a[4];
+                ldmatrix_x4(a, q_s + (warp * 16 + (lane & 15)) * ROW_STRIDE + kc * 16 + (lane >> 4) * 8);
 #pragma unroll
                 for (int nt = 0; nt < PF_BN / 8; nt += 2) {
                     u32 b[4];
                     ldmatrix_x4(b, k_s + (nt * 8 + (lane & 7) + ((lane >> 4) << 3)) * ROW_STRIDE + kc * 16 +
                                        ((lane >> 3) & 1) * 8);
-                    mma_bf16(sc[nt], ah[0], ah[1], ah[2], ah[3], b[0], b[1]);
-                    mma_bf16(sc[nt], al[0], al[1], al[2], al[3], b[0], b[1]);
-                    mma_bf16(sc[nt + 1], ah[0], ah[1], ah[2], ah[3], b[2], b[3]);
-                    mma_bf16(sc[nt + 1], al[0], al[1], al[2], al[3], b[2], b[3]);
+                    mma_f16(sc[nt], a[0], a[1], a[2], a[3], b[0], b[1]);
+                    mma_f16(sc[nt + 1], a[0], a[1], a[2], a[3], b[2], b[3]);
                 }
             }
             // sc[nt]: rows r0 (0, 1) and r1 (2, 3), positions kv0 + 8 nt + 2 tq (+ 1).

@@ -5,10 +5,16 @@
 // HIDDEN, VOCAB, NH, NKV, HD, ROT, HK, HV, DK, DV, CONV_K, NE, TOPK, MOE_I, SHARED_I,
 // EPS, ROPE_THETA, MAXT (tokens a GEMV keeps in registers).
 
-typedef unsigned short bf16_t;  // activations kept in bf16 (KV cache)
-typedef unsigned short f16_t;   // IEEE half: how the GPU holds the weights (see weights_to_f16)
+typedef unsigned short bf16_t;  // activations kept in bf16 (the V cache, the embedding table)
+typedef unsigned short f16_t;   // IEEE half: how the GPU holds the weights (see weights_to_f16) and K
+typedef unsigned short u16;     // 16-bit storage of either kind
 typedef unsigned int u32;
 typedef unsigned long long u64;
+
+// Gated DeltaNet widths: the conv runs over [q | k | v] channels.
+#define KEY_DIM (HK * DK)
+#define VALUE_DIM (HV * DV)
+#define CONV_DIM (2 * KEY_DIM + VALUE_DIM)
 
 #define WARP 32
 #define INFINITY __int_as_float(0x7f800000)

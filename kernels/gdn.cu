@@ -4,9 +4,6 @@
 #include "common.cuh"
 #include "mma.cuh"
 
-#define KEY_DIM (HK * DK)
-#define VALUE_DIM (HV * DV)
-#define CONV_DIM (2 * KEY_DIM + VALUE_DIM)
 // One fused projection feeds the layer: per token [qkv (CONV_DIM) | z (VALUE_DIM) | b (HV) | a (HV)].
 #define GDN_PROJ (CONV_DIM + VALUE_DIM + 2 * HV)
 
@@ -116,6 +113,16 @@ __device__ __forceinline__ void load_kpl(const float* p, float* out) {
         for (int i = 0; i < KPL; ++i) out[i] = p[i];
     }
 }
+
+__device__ __forceinline__ void store_kpl(float* p, const float* s) {
+    if (KPL_VEC) {
+#pragma unroll
+        for (int i = 0; i < KPL; i += 4) *(float4*)(p + i) = float4{s[i], s[i + 1], s[i + 2], s[i + 3]};
+    } else {
+#pragma unroll
+        for (int i = 0; i < KPL; ++i) p[i] = s[i];
+    }
+}
 extern "C" __global__ void __launch_bounds__(128)
     gdn_recurrent(const float* conv, const float* proj, const float* __restrict__ a_log,
                   const float* __restrict__ dt_bias, float* state, float* o, int T) {
@@ -160,15 +167,87 @@ extern "C" __global__ void __launch_bounds__(128)
         for (int off = 1; off < LPC; off <<= 1) out += __shfl_xor_sync(0xffffffffu, out, off);
         if (active && part == 0) o[((u64)t * HV + h) * DV + col] = out;
     }
-    if (active) {
-        if (KPL_VEC) {
+    if (active) store_kpl(sp, s);
+}
+
+// One decode step of a DeltaNet layer in one kernel: each block runs the conv step for the
+// channels it needs (its key head's q and k, then its value columns) and the delta rule on
+// them, so the conv's output never leaves the block. The q/k conv is repeated by the
+// blocks that share a key head (a few hundred multiply-adds). The window is read here and
+// moved on by the output projection (mv_gated_accum), once every block has read it.
+// Grid HV * BPH, 128 threads, as gdn_recurrent.
+__device__ __forceinline__ float conv_step(const float* proj, const float* window,
+                                           const float* __restrict__ weight, int c) {
+    float acc = weight[c * CONV_K + CONV_K - 1] * proj[c];
 #pragma unroll
-            for (int i = 0; i < KPL; i += 4) *(float4*)(sp + i) = float4{s[i], s[i + 1], s[i + 2], s[i + 3]};
-        } else {
+    for (int k = 0; k < CONV_K - 1; ++k) acc += weight[c * CONV_K + k] * window[k * CONV_DIM + c];
+    return siluf_(acc);
+}
+
+extern "C" __global__ void __launch_bounds__(128)
+    gdn_step(const float* proj, const float* window, const float* __restrict__ conv_w,
+             const float* __restrict__ a_log, const float* __restrict__ dt_bias, float* state, float* o) {
+    pdl_trigger();
+    pdl_wait();
+    __shared__ float qk[2 * DK];  // the key head's q (scaled by 1/sqrt(DK)) then k, L2-normalised
+    __shared__ float scratch[32];
+    const int h = blockIdx.x / BPH;
+    const int kh = h / (HV / HK);
+    constexpr int QK_PER = (2 * DK + 127) / 128;
+    float y[QK_PER];
+    float ssq = 0.0f, ssk = 0.0f;
 #pragma unroll
-            for (int i = 0; i < KPL; ++i) sp[i] = s[i];
+    for (int j = 0; j < QK_PER; ++j) {
+        int i = j * 128 + threadIdx.x;
+        y[j] = 0.0f;
+        if (i < 2 * DK) {
+            y[j] = conv_step(proj, window, conv_w, i < DK ? kh * DK + i : KEY_DIM + kh * DK + (i - DK));
+            if (i < DK)
+                ssq += y[j] * y[j];
+            else
+                ssk += y[j] * y[j];
         }
     }
+    const float qscale = rsqrtf(block_sum(ssq, scratch) + 1e-6f) * rsqrtf((float)DK);
+    const float kscale = rsqrtf(block_sum(ssk, scratch) + 1e-6f);
+#pragma unroll
+    for (int j = 0; j < QK_PER; ++j) {
+        int i = j * 128 + threadIdx.x;
+        if (i < 2 * DK) qk[i] = y[j] * (i < DK ? qscale : kscale);
+    }
+    __syncthreads();
+
+    const int col = (blockIdx.x % BPH) * CPB + threadIdx.x / LPC;
+    const int part = threadIdx.x % LPC;
+    const bool active = col < DV;
+    float* sp = state + ((u64)h * DV + (active ? col : 0)) * DK + part * KPL;
+    float s[KPL];
+    load_kpl(sp, s);  // inactive columns read (and never write) column 0
+    const float* ba = proj + CONV_DIM + VALUE_DIM;
+    const float x = ba[HV + h] + dt_bias[h];
+    const float decay = __expf(-expf(a_log[h]) * (x > 20.0f ? x : log1pf(expf(x))));
+    const float beta = 1.0f / (1.0f + expf(-ba[h]));
+    const float v = active ? conv_step(proj, window, conv_w, 2 * KEY_DIM + h * DV + col) : 0.0f;
+    float kv = 0.0f;
+#pragma unroll
+    for (int i = 0; i < KPL; ++i) {
+        s[i] *= decay;
+        kv += s[i] * qk[DK + part * KPL + i];
+    }
+#pragma unroll
+    for (int off = 1; off < LPC; off <<= 1) kv += __shfl_xor_sync(0xffffffffu, kv, off);
+    const float delta = (v - kv) * beta;
+    float out = 0.0f;
+#pragma unroll
+    for (int i = 0; i < KPL; ++i) {
+        s[i] += qk[DK + part * KPL + i] * delta;
+        out += s[i] * qk[part * KPL + i];
+    }
+#pragma unroll
+    for (int off = 1; off < LPC; off <<= 1) out += __shfl_xor_sync(0xffffffffu, out, off);
+    if (!active) return;
+    if (part == 0) o[(u64)h * DV + col] = out;
+    store_kpl(sp, s);
 }
 
 // Chunked (WY-form) delta rule for prompt chunks: the same recurrence as gdn_recurrent,

@@ -82,11 +82,21 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 
 // resid += W . gated_norm(o, z): the DeltaNet output projection with its gated RMSNorm per
 // value head (o / rms(o) * w * silu(z)) as the prologue and the residual add as the epilogue.
+// The prologue also moves the layer's conv window on by this token's inputs (the first
+// CONV_DIM values of proj): gdn_step, which read the old window, has finished.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
     mv_gated_accum(const f16_t* __restrict__ W, int rows, const float* o,
-                   const float* z, const float* __restrict__ w, float* resid) {
+                   const float* z, const float* __restrict__ w, float* resid,
+                   const float* proj, float* window) {
     __shared__ SmemVec<HV * DV> xs;
     auto prologue = [&] {
+        if constexpr (CONV_K > 1) {
+            for (int c = blockIdx.x * MV_THREADS + threadIdx.x; c < CONV_DIM; c += gridDim.x * MV_THREADS) {
+#pragma unroll
+                for (int k = 0; k < CONV_K - 2; ++k) window[k * CONV_DIM + c] = window[(k + 1) * CONV_DIM + c];
+                window[(CONV_K - 2) * CONV_DIM + c] = proj[c];
+            }
+        }
         constexpr int HPW = (HV + MV_WARPS - 1) / MV_WARPS;  // heads per warp
         constexpr int EPL = (DV + WARP - 1) / WARP;          // elements per lane
         int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
@@ -175,16 +185,17 @@ extern "C" __global__ void sample_gumbel(const float* logits, int n, float tempe
     }
 }
 
-// Fills n bf16 values with N(mean, std) from a counter-based hash: full-size synthetic
-// weights (then converted by weights_to_f16) and KV caches are made on the GPU, with no
-// host copy.
-extern "C" __global__ void fill_normal_bf16(bf16_t* out, u64 n, u64 seed, float mean, float std) {
+// Fills n 16-bit values with N(mean, std), in bf16 or (with f16) IEEE half, from a
+// counter-based hash: full-size synthetic weights (bf16, then converted by weights_to_f16)
+// and KV caches (K in f16, V in bf16) are made on the GPU, with no host copy.
+extern "C" __global__ void fill_normal(u16* out, u64 n, u64 seed, float mean, float std, int f16) {
     for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
         u64 z = splitmix64(seed + 0x9E3779B97F4A7C15ull * i);
         float u1 = ((float)(z >> 40) + 0.5f) * (1.0f / 16777216.0f);
         float u2 = ((float)((z >> 16) & 0xffffff) + 0.5f) * (1.0f / 16777216.0f);
         float g = sqrtf(-2.0f * __logf(u1)) * __cosf(6.2831853f * u2);
-        out[i] = f32_to_bf16(mean + std * g);
+        float v = mean + std * g;
+        out[i] = f16 ? f32_to_f16(v) : f32_to_bf16(v);
     }
 }
 

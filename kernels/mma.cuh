@@ -1,17 +1,28 @@
-// Tensor-core building blocks (sm_80+ instructions that Hopper keeps): bf16 mma.sync
-// m16n8k16 with fp32 accumulators, ldmatrix fragment loads from shared memory, and cp.async
-// copies into shared memory.
+// Tensor-core building blocks (sm_80+ instructions that Hopper keeps): bf16 and f16
+// mma.sync m16n8k16 with fp32 accumulators, ldmatrix fragment loads from shared memory,
+// and cp.async copies into shared memory.
 
 __device__ __forceinline__ u32 pack_bf16(float lo, float hi) {
     return (u32)f32_to_bf16(lo) | ((u32)f32_to_bf16(hi) << 16);
 }
 
+__device__ __forceinline__ u32 pack_f16(float lo, float hi) {
+    return (u32)f32_to_f16(lo) | ((u32)f32_to_f16(hi) << 16);
+}
+
+// c += A B, m16n8k16 with fp32 accumulators, for 16-bit operands of TYPES ("bf16.bf16" or
+// "f16.f16"); the operands are named a0..a3, b0, b1 in the calling function.
+#define MMA16(TYPES)                                                                                \
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32." TYPES                                    \
+                 ".f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"            \
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])                                  \
+                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1))
+
 __device__ __forceinline__ void mma_bf16(float (&c)[4], u32 a0, u32 a1, u32 a2, u32 a3, u32 b0, u32 b1) {
-    asm volatile(
-        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
-        "{%0, %1, %2, %3};"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+    MMA16("bf16.bf16");
+}
+__device__ __forceinline__ void mma_f16(float (&c)[4], u32 a0, u32 a1, u32 a2, u32 a3, u32 b0, u32 b1) {
+    MMA16("f16.f16");
 }
 
 __device__ __forceinline__ void ldmatrix_x4(u32 (&r)[4], const bf16_t* p) {

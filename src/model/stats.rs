@@ -58,7 +58,7 @@ pub fn param_counts(c: &ModelConfig) -> ParamCounts {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DecodeBytes {
     pub weights: u64,
-    /// KV cache bytes read per token of context (bf16 K and V of every attention layer).
+    /// KV cache bytes read per token of context (16-bit K and V of every attention layer).
     pub kv_per_context_token: u64,
     /// DeltaNet recurrent state (fp32), read and written once per token.
     pub recurrent_state: u64,

@@ -1,6 +1,6 @@
 //! The Hopper backend: the checkpoint's bf16 weights resident on the GPU as f16 (the same
-//! values, `F16Weights`), f32 activations, fp32 DeltaNet state, bf16 KV cache, hand-written
-//! kernels compiled by NVRTC for the exact GPU.
+//! values, `F16Weights`), f32 activations, fp32 DeltaNet state, K cached in f16 and V in
+//! bf16, hand-written kernels compiled by NVRTC for the exact GPU.
 //!
 //! Each `Backend` op is a few launches on one stream; projections that share an input are
 //! one matrix-vector product over concatenated weights (DeltaNet qkv|z|b|a, attention
@@ -95,12 +95,11 @@ pub fn gdn_chunk_tc_smem_bytes(dk: usize) -> usize {
 const PREFILL_WARPS: usize = 8;
 const PREFILL_TILE: usize = 64;
 
-/// Shared memory of `attn_prefill`: the block's query rows as bf16 high and low parts, one
-/// K and one V tile, each row padded to whole 16-dim steps plus 16 bytes (202,752 bytes at
-/// head_dim 256, within Hopper's 227 KB per block).
+/// Shared memory of `attn_prefill`: the block's query rows in f16, one K and one V tile,
+/// each row padded to whole 16-dim steps plus 16 bytes (135,168 bytes at head_dim 256).
 fn prefill_smem_bytes(head_dim: usize) -> usize {
     let row = head_dim.div_ceil(16) * 16 + 8;
-    (2 * 16 * PREFILL_WARPS + 2 * PREFILL_TILE) * row * 2
+    (16 * PREFILL_WARPS + 2 * PREFILL_TILE) * row * 2
 }
 
 /// Tokens from which a projection runs as a tensor-core GEMM, and its block tile (`GM`,
@@ -632,7 +631,7 @@ impl CudaBackend {
         let (ctx, arch) = open_device(0)?;
         let stream = ctx.new_stream().map_err(|e| anyhow::anyhow!("{e:?}"))?;
         let (functions, modules) = load_kernels(&ctx, &config, &arch)?;
-        let fill = &functions["fill_normal_bf16"];
+        let fill = &functions["fill_normal"];
         let mut f16 = F16Weights::new(&stream, &functions)?;
         let mut counter = seed;
         // `as_f16`: held as f16 like every multiplied weight (the embedding table stays bf16).
@@ -642,7 +641,7 @@ impl CudaBackend {
                 .alloc_zeros::<u16>(n)
                 .map_err(|e| anyhow::anyhow!("alloc: {e:?}"))?;
             counter = counter.wrapping_add(0x9E37_79B9);
-            fill_normal(&stream, fill, &mut data, counter, 0.02)?;
+            fill_normal(&stream, fill, &mut data, counter, 0.02, false)?;
             if as_f16 {
                 f16.convert(&mut data, "synthetic weights")?;
             }
@@ -704,17 +703,19 @@ impl CudaBackend {
     /// Fills the KV caches and DeltaNet states with random values, as if `len` tokens had
     /// been processed: decode speed at a context depends on its length, not its content.
     pub fn fill_state_randomly(&self, state: &mut DeviceState, seed: u64) -> Result<()> {
-        let fill = self.f("fill_normal_bf16");
+        let fill = self.f("fill_normal");
         for (i, layer) in state.layers.iter_mut().enumerate() {
             match layer {
                 DeviceLayerState::Attention { k, v } => {
-                    for (j, buf) in [k, v].into_iter().enumerate() {
+                    // K is cached in f16, V in bf16.
+                    for (j, (buf, f16)) in [(k, true), (v, false)].into_iter().enumerate() {
                         fill_normal(
                             &self.stream,
                             fill,
                             buf,
                             seed ^ ((i * 2 + j) as u64) << 20,
                             1.0,
+                            f16,
                         )?;
                     }
                 }
@@ -936,6 +937,129 @@ impl CudaBackend {
             block_dim: (MV_THREADS, 1, 1),
             shared_mem_bytes: 0,
         }
+    }
+
+    /// A prompt chunk's DeltaNet conv over its `t` tokens (continuing from the cached window)
+    /// and delta rule (chunked from `GDN_CHUNKED_MIN_TOKENS` tokens, else token by token) into
+    /// `o`, carrying the fp32 state.
+    fn deltanet_chunk_rule(
+        &self,
+        w: &GdnLayer,
+        proj: &CudaSlice<f32>,
+        conv: &mut CudaSlice<f32>,
+        recurrent: &mut CudaSlice<f32>,
+        o: &mut CudaSlice<f32>,
+        t: usize,
+    ) {
+        let c = &self.config;
+        let ti = t as i32;
+        let conv_dim = c.gdn_conv_dim();
+        let value_dim = c.gdn_value_dim();
+        let mut conv_out = self.output(t * conv_dim);
+        // The conv is per channel, so a prompt chunk's tokens are spread over ranges of
+        // blocks; the window moves on once every range has read it.
+        let per_block = t.min(CONV_TOKENS_PER_BLOCK);
+        let ranges = t.div_ceil(per_block);
+        let pb = per_block as i32;
+        let mut b = self.kernel("gdn_conv");
+        b.arg(&*proj)
+            .arg(&mut *conv)
+            .arg(&w.conv1d)
+            .arg(&mut *conv_out)
+            .arg(&ti)
+            .arg(&pb);
+        let blocks = 2 * c.linear_num_key_heads + value_dim.div_ceil(128);
+        b.launch(LaunchConfig {
+            grid_dim: (blocks as u32, ranges as u32, 1),
+            block_dim: (128, 1, 1),
+            shared_mem_bytes: 0,
+        });
+        if ranges > 1 {
+            let mut b = self.kernel("gdn_conv_window");
+            b.arg(&*proj).arg(&mut *conv).arg(&ti);
+            b.launch(grid_for_threads(conv_dim, 256));
+        }
+
+        let (hv, dk, dv) = (
+            c.linear_num_value_heads,
+            c.linear_key_head_dim,
+            c.linear_value_head_dim,
+        );
+        if t >= GDN_CHUNKED_MIN_TOKENS {
+            // Per (chunk, value head) W, U, M and cumulative log decays, then the pass over
+            // the chunks carrying the state.
+            let chunks = t.div_ceil(GDN_CHUNK);
+            let blocks = chunks * hv * GDN_CHUNK;
+            let mut wy_w = self.output(blocks * dk);
+            let mut wy_u = self.output(blocks * dv);
+            let mut qk = self.output(blocks * GDN_CHUNK);
+            let mut decays = self.output(blocks);
+            let (prep_smem, state_smem) = gdn_chunk_smem_bytes(dk, dv);
+            let mut b = self.kernel("gdn_chunk_prep");
+            b.arg(&*conv_out)
+                .arg(&*proj)
+                .arg(&w.a_log)
+                .arg(&w.dt_bias)
+                .arg(&mut *wy_w)
+                .arg(&mut *wy_u)
+                .arg(&mut *qk)
+                .arg(&mut *decays)
+                .arg(&ti);
+            b.launch(LaunchConfig {
+                grid_dim: (chunks as u32, hv as u32, 1),
+                block_dim: (GDN_CHUNK_THREADS, 1, 1),
+                shared_mem_bytes: prep_smem as u32,
+            });
+            let tc = gdn_chunk_tc(dk, dv);
+            let mut b = self.kernel(if tc {
+                "gdn_chunk_state_tc"
+            } else {
+                "gdn_chunk_state"
+            });
+            b.arg(&*conv_out)
+                .arg(&*wy_w)
+                .arg(&*wy_u)
+                .arg(&*qk)
+                .arg(&*decays)
+                .arg(recurrent)
+                .arg(&mut *o)
+                .arg(&ti);
+            b.launch(if tc {
+                LaunchConfig {
+                    grid_dim: (hv as u32, (dv / GDN_TC_COLS) as u32, 1),
+                    block_dim: (GDN_CHUNK_THREADS, 1, 1),
+                    shared_mem_bytes: gdn_chunk_tc_smem_bytes(dk) as u32,
+                }
+            } else {
+                LaunchConfig {
+                    grid_dim: (hv as u32, dv.div_ceil(GDN_STATE_COLS) as u32, 1),
+                    block_dim: (GDN_CHUNK_THREADS, 1, 1),
+                    shared_mem_bytes: state_smem as u32,
+                }
+            });
+        } else {
+            let mut b = self.kernel("gdn_recurrent");
+            b.arg(&*conv_out)
+                .arg(&*proj)
+                .arg(&w.a_log)
+                .arg(&w.dt_bias)
+                .arg(recurrent)
+                .arg(&mut *o)
+                .arg(&ti);
+            b.launch(self.recurrent_grid());
+        }
+    }
+
+    /// Grid of gdn_recurrent and gdn_step: 128 threads a block, the lanes that share a value
+    /// column (LPC in gdn.cu) dividing the key dimension.
+    fn recurrent_grid(&self) -> LaunchConfig {
+        let c = &self.config;
+        let (dk, dv) = (c.linear_key_head_dim, c.linear_value_head_dim);
+        let lanes_per_column = [8, 4, 2, 1].into_iter().find(|l| dk % l == 0).unwrap_or(1);
+        grid_for_warps(
+            c.linear_num_value_heads * dv.div_ceil(128 / lanes_per_column) * 4,
+            4,
+        )
     }
 
     /// Warp work items of a one-token matrix-vector kernel over `rows` rows of length `k`.
@@ -1594,7 +1718,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "mv_gated_accum",
             "mv_norm_argmax",
             "sample_gumbel",
-            "fill_normal_bf16",
+            "fill_normal",
             "weights_to_f16",
         ],
         "gemm" => &[
@@ -1614,6 +1738,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "gdn_conv",
             "gdn_conv_window",
             "gdn_recurrent",
+            "gdn_step",
             "gdn_chunk_prep",
             "gdn_chunk_state",
             "gdn_chunk_state_tc",
@@ -1648,10 +1773,11 @@ fn fill_normal(
     buf: &mut CudaSlice<u16>,
     seed: u64,
     std: f32,
+    f16: bool,
 ) -> Result<()> {
-    let (n, mean) = (buf.len() as u64, 0.0f32);
+    let (n, mean, f16) = (buf.len() as u64, 0.0f32, f16 as i32);
     let mut b = stream.launch_builder(fill);
-    b.arg(buf).arg(&n).arg(&seed).arg(&mean).arg(&std);
+    b.arg(buf).arg(&n).arg(&seed).arg(&mean).arg(&std).arg(&f16);
     let cfg = LaunchConfig {
         grid_dim: (4096, 1, 1),
         block_dim: (256, 1, 1),
@@ -1743,6 +1869,20 @@ fn stack(f16: &mut F16Weights, parts: &[&Matrix], what: &str) -> Result<DeviceMa
     Ok(m)
 }
 
+/// The K norm's weights, after checking that every normed key fits the f16 K cache: an
+/// RMS-normed row has no element above sqrt(head_dim), RoPE keeps each pair's length, so
+/// no cached value exceeds sqrt(head_dim) * max |1 + w|.
+fn upload_k_norm(stream: &Arc<CudaStream>, w: &[f32], layer: usize) -> Result<CudaSlice<f32>> {
+    let largest = w.iter().fold(0.0f32, |m, v| m.max((1.0 + v).abs()));
+    let bound = (w.len() as f32).sqrt() * largest;
+    if !(bound < 65504.0) {
+        bail!(
+            "layer {layer} self_attn.k_norm.weight: keys could reach {bound:e} (sqrt(head_dim) x max |1 + w|), beyond the 65504 of the f16 K cache"
+        );
+    }
+    upload_f32(stream, w)
+}
+
 fn upload_f32(stream: &Arc<CudaStream>, v: &[f32]) -> Result<CudaSlice<f32>> {
     stream
         .clone_htod(v)
@@ -1784,7 +1924,7 @@ fn upload(
                     &format!("layer {i} self_attn.q/k/v_proj"),
                 )?,
                 q_norm: upload_f32(stream, &a.q_norm)?,
-                k_norm: upload_f32(stream, &a.k_norm)?,
+                k_norm: upload_k_norm(stream, &a.k_norm, i)?,
                 o_proj: stack(
                     &mut f16,
                     &[&a.o_proj],
@@ -1935,101 +2075,20 @@ impl Backend for CudaBackend {
 
         let conv_dim = c.gdn_conv_dim();
         let value_dim = c.gdn_value_dim();
-        let mut conv_out = self.output(t * conv_dim);
-        // The conv is per channel, so a prompt chunk's tokens are spread over ranges of
-        // blocks; the window moves on once every range has read it.
-        let per_block = t.min(CONV_TOKENS_PER_BLOCK);
-        let ranges = t.div_ceil(per_block);
-        let pb = per_block as i32;
-        let mut b = self.kernel("gdn_conv");
-        b.arg(&*proj)
-            .arg(&mut *conv)
-            .arg(&w.conv1d)
-            .arg(&mut *conv_out)
-            .arg(&ti)
-            .arg(&pb);
-        let blocks = 2 * c.linear_num_key_heads + value_dim.div_ceil(128);
-        b.launch(LaunchConfig {
-            grid_dim: (blocks as u32, ranges as u32, 1),
-            block_dim: (128, 1, 1),
-            shared_mem_bytes: 0,
-        });
-        if ranges > 1 {
-            let mut b = self.kernel("gdn_conv_window");
-            b.arg(&*proj).arg(&mut *conv).arg(&ti);
-            b.launch(grid_for_threads(conv_dim, 256));
-        }
-
-        let (hv, dk, dv) = (
-            c.linear_num_value_heads,
-            c.linear_key_head_dim,
-            c.linear_value_head_dim,
-        );
         let mut o = self.output(t * value_dim);
-        if t >= GDN_CHUNKED_MIN_TOKENS {
-            // Per (chunk, value head) W, U, M and cumulative log decays, then the pass over
-            // the chunks carrying the state.
-            let chunks = t.div_ceil(GDN_CHUNK);
-            let blocks = chunks * hv * GDN_CHUNK;
-            let mut wy_w = self.output(blocks * dk);
-            let mut wy_u = self.output(blocks * dv);
-            let mut qk = self.output(blocks * GDN_CHUNK);
-            let mut decays = self.output(blocks);
-            let (prep_smem, state_smem) = gdn_chunk_smem_bytes(dk, dv);
-            let mut b = self.kernel("gdn_chunk_prep");
-            b.arg(&*conv_out)
-                .arg(&*proj)
+        if t == 1 {
+            // Conv step and delta rule in one kernel; mv_gated_accum moves the window on.
+            let mut b = self.kernel("gdn_step");
+            b.arg(&*proj)
+                .arg(&*conv)
+                .arg(&w.conv1d)
                 .arg(&w.a_log)
                 .arg(&w.dt_bias)
-                .arg(&mut *wy_w)
-                .arg(&mut *wy_u)
-                .arg(&mut *qk)
-                .arg(&mut *decays)
-                .arg(&ti);
-            b.launch(LaunchConfig {
-                grid_dim: (chunks as u32, hv as u32, 1),
-                block_dim: (GDN_CHUNK_THREADS, 1, 1),
-                shared_mem_bytes: prep_smem as u32,
-            });
-            let tc = gdn_chunk_tc(dk, dv);
-            let mut b = self.kernel(if tc {
-                "gdn_chunk_state_tc"
-            } else {
-                "gdn_chunk_state"
-            });
-            b.arg(&*conv_out)
-                .arg(&*wy_w)
-                .arg(&*wy_u)
-                .arg(&*qk)
-                .arg(&*decays)
                 .arg(recurrent)
-                .arg(&mut *o)
-                .arg(&ti);
-            b.launch(if tc {
-                LaunchConfig {
-                    grid_dim: (hv as u32, (dv / GDN_TC_COLS) as u32, 1),
-                    block_dim: (GDN_CHUNK_THREADS, 1, 1),
-                    shared_mem_bytes: gdn_chunk_tc_smem_bytes(dk) as u32,
-                }
-            } else {
-                LaunchConfig {
-                    grid_dim: (hv as u32, dv.div_ceil(GDN_STATE_COLS) as u32, 1),
-                    block_dim: (GDN_CHUNK_THREADS, 1, 1),
-                    shared_mem_bytes: state_smem as u32,
-                }
-            });
+                .arg(&mut *o);
+            b.launch(self.recurrent_grid());
         } else {
-            let lanes_per_column = [8, 4, 2, 1].into_iter().find(|l| dk % l == 0).unwrap_or(1);
-            let blocks_per_head = dv.div_ceil(128 / lanes_per_column);
-            let mut b = self.kernel("gdn_recurrent");
-            b.arg(&*conv_out)
-                .arg(&*proj)
-                .arg(&w.a_log)
-                .arg(&w.dt_bias)
-                .arg(recurrent)
-                .arg(&mut *o)
-                .arg(&ti);
-            b.launch(grid_for_warps(hv * blocks_per_head * 4, 4));
+            self.deltanet_chunk_rule(w, &proj, conv, recurrent, &mut o, t);
         }
 
         if t == 1 {
@@ -2041,7 +2100,9 @@ impl Backend for CudaBackend {
                 .arg(&*o)
                 .arg(&z)
                 .arg(&w.norm)
-                .arg(&mut *x.data);
+                .arg(&mut *x.data)
+                .arg(&*proj)
+                .arg(&mut *conv);
             let cfg = self.persistent(
                 "mv_gated_accum",
                 Self::row_groups(w.out_proj.rows, w.out_proj.cols),
@@ -2055,7 +2116,7 @@ impl Backend for CudaBackend {
                 .arg(&w.norm)
                 .arg(&mut *normed)
                 .arg(&ti);
-            b.launch(grid_for_warps(t * hv, 8));
+            b.launch(grid_for_warps(t * c.linear_num_value_heads, 8));
             self.gemv_into(&w.out_proj, &normed, t, &mut x.data, true);
         }
     }
@@ -2334,7 +2395,7 @@ impl Backend for CudaBackend {
                             * c.linear_key_head_dim
                             * c.linear_value_head_dim)
                 }
-                // bf16 K and V rows.
+                // 16-bit K and V rows.
                 LayerType::FullAttention => {
                     2 * 2 * positions.max(1) * c.num_key_value_heads * c.head_dim
                 }
