@@ -105,24 +105,24 @@ def main():
     import features
     tagger_words = {w.lower() for w in features.EN_FIRST | features.EN_LAST}
 
-    for n in persons(new_en) + persons(new_ko):
-        if n in old_names:
-            problems.append(f"name in another hand set: {n}")
-        if n in gen_whole:
-            problems.append(f"name in a generator list: {n}")
-        if n.isascii() or any("a" <= c.lower() <= "z" for c in n):
-            for w in words(n):
+    for name in persons(new_en) + persons(new_ko):
+        if name in old_names:
+            problems.append(f"name in another hand set: {name}")
+        if name in gen_whole:
+            problems.append(f"name in a generator list: {name}")
+        if name.isascii() or any("a" <= c.lower() <= "z" for c in name):
+            for w in words(name):
                 if w.lower() in gen_words:
-                    problems.append(f"EN name word in a generator string: {w} ({n})")
+                    problems.append(f"EN name word in a generator string: {w} ({name})")
                 if w.lower() in old_words:
-                    problems.append(f"EN name word in another hand set: {w} ({n})")
+                    problems.append(f"EN name word in another hand set: {w} ({name})")
                 if w.lower() in tagger_words:
-                    problems.append(f"EN name word in the tagger's own name lists: {w} ({n})")
+                    problems.append(f"EN name word in the tagger's own name lists: {w} ({name})")
         else:
-            given = n[2:] if n[:2] in gen_data.KO_COMPOUND_SURNAMES else n[1:]
+            given = name[2:] if name[:2] in gen_data.KO_COMPOUND_SURNAMES else name[1:]
             for old in old_names:
-                if len(n) >= 2 and (old == given or old.endswith(given)) and len(given) >= 2:
-                    problems.append(f"KO given name in another hand set: {given} ({n}; {old})")
+                if len(name) >= 2 and (old == given or old.endswith(given)) and len(given) >= 2:
+                    problems.append(f"KO given name in another hand set: {given} ({name}; {old})")
 
     corpus = [plain(t) for t in others] + gen_strings
     grams = set()
