@@ -25,6 +25,7 @@ from heldout4_sets import HELDOUT4_EN, HELDOUT4_KO  # noqa: E402
 from heldout5_sets import HELDOUT5_EN, HELDOUT5_KO  # noqa: E402
 from heldout6_sets import HELDOUT6_EN, HELDOUT6_KO  # noqa: E402
 from heldout7_sets import HELDOUT7_EN, HELDOUT7_KO  # noqa: E402
+from heldout8_sets import HELDOUT8_EN, HELDOUT8_KO  # noqa: E402
 from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
@@ -352,6 +353,8 @@ def main():
     write(os.path.join(data, "handwritten_heldout6.jsonl"), rows("en", HELDOUT6_EN) + rows("ko", HELDOUT6_KO))
     R.seed(20261210)
     write(os.path.join(data, "handwritten_heldout7.jsonl"), rows("en", HELDOUT7_EN) + rows("ko", HELDOUT7_KO))
+    R.seed(20261211)
+    write(os.path.join(data, "handwritten_heldout8.jsonl"), rows("en", HELDOUT8_EN) + rows("ko", HELDOUT8_KO))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,181 @@
+"""Eighth held-out hand-written set for the Privacy Gate (gate/data/handwritten_heldout8.jsonl).
+
+Written before any model change that is to be measured on it, and committed before the
+committed model was measured on it; never used for training or for choosing settings (only
+summary numbers are taken from it). Weighted towards person names, the weakest entity: about
+half of the requests carry one or more names in varied frames (greetings and sign-offs, To and
+Cc lines, attendee lists, "my colleague", "our landlord", titles such as Ms., Dr., Coach and
+Professor, relations such as Auntie and Grandma, lowercase names and @mentions, possessives,
+vocatives, JSON and commit trailers; Korean names with titles and relations (과장님, 부장님,
+대리님, 선생님, 책임, 수석, 코치님, 교수님, 고객님, 씨, 님, 이모, 할머니, 여사님), glued to
+particles (이, 가, 는, 한테, 에게, 께), alone as given names and vocatives, with the copula, in
+lists and in forms). Chat questions, emails, support and HR messages, school and parent
+messages, landlord and tenant messages, bank and medical messages, code with secrets; US, UK
+and Korean addresses; sensitive-topic requests in everyday words; about 40% clean requests,
+many of them hard negatives: drug, festival, brand and place names (Mucinex, Songkran,
+Brompton, Savannah, Tyler, Jordan), eponymous words (Lady Grey, Granny Smith, Murphy's law,
+hyacinth bulbs), Korean everyday nouns that open with a surname syllable (김밥, 이삿짐, 박하사탕,
+송년회, 진달래) and Korean words that are also given names (한결, 모란, 진주, 태평). Every
+Korean given name has a syllable outside the generator's given-name syllables and is not a
+Faker ko_KR given name. Same markup as sets.py: ⟦gen⟧ is a generated valid identifier,
+⟦type:literal⟧ a fixed labelled value; a tuple adds {"topic": ...}. Offsets are computed by
+make_datasets.py from the markup. `python3 gate/tools/heldout_check.py 8` checks that its
+names and sentences are new.
+"""
+
+from sets import C, F, H, K, P, R, S
+
+HELDOUT8_EN = [
+    # clean requests and hard negatives (drugs, festivals, brands, places, eponymous words)
+    "Can I take Mucinex and Zyrtec on the same day, or do they overlap?",
+    "For a tension headache, is Advil or Tylenol the better first try?",
+    "Suggest three easy Diwali sweets I could bring to the neighbours' party on Saturday.",
+    "When is Songkran this year, and should I keep my phone in a dry bag in Bangkok?",
+    "Is a Brompton worth the money if half my commute is on a crowded train?",
+    "Work Murphy's law and Parkinson's law into one funny sentence for a kickoff slide.",
+    "My Victoria sponge always sinks in the middle. What am I doing wrong?",
+    "Rank these for an apple crumble: Granny Smith, Honeycrisp, Bramley.",
+    "Earl Grey or Lady Grey with a slice of lemon, which tastes better?",
+    "Draft a two-line review of the Marriott in Savannah: spotless rooms, slow check-in.",
+    "What's the fastest drive from Austin to Tyler on a Friday afternoon?",
+    "Florence or Siena for a day trip from Rome with a toddler in a stroller?",
+    "For a hiking week in November, would Jordan or Morocco suit us more?",
+    "When should I plant hyacinth bulbs so they flower in early spring?",
+    "Explain what the collar on a Bunsen burner does, for a year 8 worksheet.",
+    "My Dyson cuts out after ten seconds. Is it the battery or a clogged filter?",
+    "How do I stop Outlook from marking every invite I accept as tentative?",
+    "Write a Python function that renames photos by the date stored in their EXIF data.",
+    "In general terms, what are the trade-offs between a 15-year and a 30-year fixed mortgage?",
+    "Write a cheerful reminder to parents that the bake sale is on Friday and only nut-free treats are allowed.",
+    "Draft a notice to all tenants: the water will be off on Tuesday from 9 to 12 for pipe repairs.",
+    "What is a polite way to turn down a meeting invite that has no agenda?",
+    "SQL please: customers who ordered twice in March but never in April.",
+    "Give me a fun fact about the first Ferris wheel for a kids' quiz night.",
+    # names in greetings, sign-offs, headers, lists, with titles and relations
+    "Hi ⟦person:Wynfrith⟧,\n\nThanks for covering the front desk on Monday. Next month's rota is attached.\n\nBest,\n⟦person:Odalric Penhallow⟧",
+    "Please put ⟦person:Thaddea Brackenridge⟧ and ⟦person:Kenelm Adebanjo⟧ on the CC line of the board invite.",
+    "To: ⟦person:Isoline Oakenshaw⟧\nCc: ⟦person:Jolyon Trevithick⟧\nSubject: Q3 supplier review\n\nCan you tighten this email before I send it?",
+    "My colleague ⟦person:Eudora⟧ keeps booking meetings over my lunch break. How do I push back nicely?",
+    "Dear Ms. ⟦person:Thackwray⟧, my son ⟦person:Florimond⟧ will be absent on Thursday for his great-grandmother's ninetieth birthday. Kind regards, ⟦person:Loveday Scarisbrick⟧",
+    "Reply to Mr. ⟦person:Quarrington⟧, our landlord, that the boiler engineer can come on Friday morning.",
+    "Can you ask Dr. ⟦person:Vandersloot⟧'s office whether Tuesday at 3 still works for the cat's vaccinations?",
+    "lunch w/ ⟦person:briallen⟧ and ⟦person:cressida⟧ tomorrow, pick somewhere near the station",
+    "Our new hire, ⟦person:Gaspard Wolstenholme⟧, starts on the 3rd. Write a welcome post for the team channel.",
+    "Who should present the budget, ⟦person:Hollis⟧ or ⟦person:Ignatia⟧? ⟦person:Hollis⟧ did it last quarter.",
+    "Forward ⟦person:Melisande⟧'s expense report to payroll; she's on leave until the 14th.",
+    "Thanks again, ⟦person:Xanthe⟧! The cake disappeared in ten minutes.",
+    "Attendees: ⟦person:Zebedee Hollingdrake⟧, ⟦person:Nesta Culpepper⟧, ⟦person:Crispin Ravenscroft⟧, ⟦person:Clemency Drinkwater⟧",
+    "Coach ⟦person:Fotheringham⟧ moved practice to the upper field; tell the parents in the group chat.",
+    "I'm ⟦person:Jessamy Pettigrew⟧ from accounts. Could you find out why invoice 4471 is still unpaid?",
+    "Ask Auntie ⟦person:Ermintrude⟧ whether she still has the folding chairs from the christening.",
+    "Shorten this sign-off:\nWith warmest regards and many thanks for your patience,\n⟦person:Tancred Umfreville⟧\nHead of Facilities",
+    "@⟦person:sidonie⟧ can you review the PR before standup?",
+    "Professor ⟦person:Jellicoe-Nkemdirim⟧ wants the reading list in APA style by Monday.",
+    "Tell Grandma ⟦person:Ysabeau⟧ the flight lands at 6:40 and we'll pick her up.",
+    "Employee ⟦person:Peregrine Netherwood⟧ has asked for unpaid leave from 2 to 16 June. Draft the approval letter.",
+    "⟦person:Osric⟧ needs the van on Saturday, so move the furniture run to Sunday.",
+    "Book a table for two under ⟦person:Hyacinth Mordaunt⟧ at half past seven.",
+    "```json\n{\"owner\": \"⟦person:Corentin Rautenbach⟧\", \"status\": \"open\"}\n```\nWhy does the schema validator reject this?",
+    "⟦person:Amabel⟧ and I share a moving van next month. What's a fair way to divide what it costs?",
+    "On Tue, 4 Mar, ⟦person:Euphemia Greatorex⟧ wrote:\n> Can we push the review?\n\nWrite a short reply saying Thursday works.",
+    "fix: handle empty CSV rows\n\nCo-authored-by: ⟦person:Tiberio Kirkcaldie⟧ <⟦email⟧>\n\nIs this trailer formatted correctly?",
+    "The receptionist, ⟦person:Albreda⟧, said the forms have to be signed in blue ink. Is that still a thing?",
+    # addresses
+    "Please deliver the flat-pack wardrobe to ⟦address:2219 Larkspur Bend, Apt 3B, Knoxville, TN 37919⟧ after 5pm.",
+    "The school's new address is ⟦address:17 Heathercombe Road, Exeter EX4 6NB⟧; update the newsletter header.",
+    "Dear Ms. ⟦person:Marchbank⟧, the rent for ⟦address:Flat 6, 9 Saltmarsh Close, Whitby YO21 3PJ⟧ will reach you on the 2nd this month.",
+    "Send the invoice to ⟦person:Cosmas Verrall⟧, ⟦address:5407 N Tamarind Way, Fresno, CA 93711⟧.",
+    # identifiers and secrets
+    "Add ⟦person:Honorine Blenkinsop⟧ as a second signatory on the club account ⟦iban⟧.",
+    "STRIPE_SECRET=⟦stripe_key⟧ sits in our docker-compose file. How do I move it into a secret store?",
+    "Name: ⟦person:Berenike Ollerenshaw⟧\nSSN: ⟦ssn⟧\nCan you check this onboarding form for typos?",
+    "Ring the tenant in 2B on ⟦us_phone2⟧ about the leak under the sink.",
+    "The office VPN password is ⟦password:Tulip-Anchor-91⟧; add it to the handover notes.",
+    # sensitive topics, everyday words
+    ("Can you let ⟦person:Kester⟧ know I'm out of the five-a-side league till spring? Chemo starts Monday.", H),
+    ("My left hand shakes when I hold a cup and my handwriting has gone tiny. Who should I see about that?", H),
+    ("I pawned my grandmother's ring to cover groceries this month and need it back before she notices.", F),
+    ("Our son ⟦person:Leofric⟧ told us last night that he's gay. How do we show him we're fine with it?", S),
+    ("I keep kosher and the only canteen option on site is a ham sandwich. What should I say to HR?", R),
+    ("A photo of me at the anti-war march went round the family chat and now my in-laws think I'm a radical.", P),
+    ("I got a police caution for a bit of weed at university. Does that appear on the checks for teaching jobs?", C),
+    ("My PayPal login is my dog's name plus 1987. Hang on to it so I don't have to remember it.", K),
+]
+
+HELDOUT8_KO = [
+    # clean requests and hard negatives (nouns opening with a surname syllable, drugs,
+    # festivals, brands, places, words that are also given names)
+    "김밥 속 재료 중에 소풍 도시락으로 오래 버티는 거 추천해 줘.",
+    "이삿짐 센터 견적 받을 때 꼭 물어봐야 할 것들 정리해 줘.",
+    "박하사탕을 먹으면 왜 입안이 시원하게 느껴져?",
+    "최신형 로봇청소기랑 작년 모델 차이를 표로 비교해 줘.",
+    "정월대보름에 부럼 깨는 풍습은 어디서 시작됐어?",
+    "장아찌 간장 비율 알려 줘, 양파 1kg 기준으로.",
+    "한복 대여점에서 경복궁까지 걸어가면 몇 분 걸려?",
+    "스캔한 서류 여러 장을 PDF 하나로 합치는 법 알려 줘.",
+    "황태해장국 끓일 때 황태는 얼마나 불려야 해?",
+    "송년회 장소 조건 정리해 줘: 20명, 역 근처, 룸, 1인 3만 원.",
+    "타이레놀이랑 판피린을 같이 먹어도 돼요?",
+    "게보린 먹고 나서 커피 마셔도 괜찮아?",
+    "진해군항제 보러 갈 때 차는 어디에 대는 게 좋아?",
+    "보령머드축제에 초등학생 데려가도 괜찮을까?",
+    "다이소 수납함으로 싱크대 아래 정리하는 방법 알려 줘.",
+    "성수동 팝업스토어는 주말 오후에 얼마나 붐벼?",
+    "진달래 화전 부치는 법 알려 줘.",
+    "모란시장 장날이 며칠이야?",
+    "진주 귀걸이 세척은 어떻게 해야 안 상해?",
+    "암막 커튼을 달고 나서 잠이 한결 잘 와요. 자기 전에 스트레칭까지 하면 더 좋을까요?",
+    "우리 반 학부모님들께 보낼 현장학습 준비물 안내문 써 줘: 도시락, 물, 돗자리.",
+    "세입자분들께 다음 주 화요일 오전 9시부터 12시까지 단수된다는 안내문 써 줘.",
+    "노을이 잘 보이는 제주 서쪽 카페 세 군데만 추천해 줘.",
+    "태평하게 있다가 마감 하루 전에 몰아서 하는 습관 고치는 법 있어?",
+    # names with titles, relations and particles, alone, in lists and forms
+    "⟦person:권효림⟧ 과장님, 내일 회의 자료는 메일로 보내 드렸습니다.\n⟦person:모형욱⟧ 드림",
+    "참조: ⟦person:국태환⟧ 부장님, ⟦person:변지범⟧ 대리님\n이 메일 좀 더 공손하게 다듬어 줘.",
+    "⟦person:왕혜늬⟧ 선생님, 우리 ⟦person:정후⟧가 내일 증조할머니 생신이라 결석합니다.",
+    "동료 ⟦person:구본웅⟧ 씨가 자꾸 내 점심시간에 회의를 잡아. 기분 안 상하게 말하는 법 알려 줘.",
+    "⟦person:엄기택⟧한테 견적서 수정본 보냈는지 물어봐 줘.",
+    "집주인 ⟦person:피영곤⟧ 씨에게 보일러 기사님이 금요일 오전에 오신다고 문자 써 줘.",
+    "⟦person:편덕희⟧ 고객님, 주문하신 소파는 목요일에 배송됩니다. 이 문자 좀 더 친절하게 바꿔 줘.",
+    "신입 사원 ⟦person:육혜향⟧ 님이 3일부터 출근해요. 팀 채널에 올릴 환영 글 써 줘.",
+    "예산 발표는 ⟦person:은종필⟧ 책임이 할까, ⟦person:계동엽⟧ 수석이 할까?",
+    "⟦person:진교린⟧이 낸 경비 보고서 재무팀에 넘겨 줘. 14일까지 휴가래.",
+    "⟦person:태익⟧아 고마워! 케이크 10분 만에 다 없어졌어.",
+    "참석자: ⟦person:맹규섭⟧, ⟦person:채다향⟧, ⟦person:어윤택⟧, ⟦person:허근영⟧",
+    "⟦person:선미루⟧ 코치님이 연습 장소를 위쪽 운동장으로 옮기셨대. 단톡방 공지 써 줘.",
+    "안녕하세요, 회계팀 ⟦person:석기연⟧입니다. 4471번 송장이 왜 아직 미지급인지 확인 부탁드려요.",
+    "⟦person:용화진⟧ 이모한테 돌잔치 때 쓴 접이식 의자 아직 있는지 물어봐 줘.",
+    "PR 리뷰 부탁해요 @⟦person:나진욱⟧",
+    "⟦person:봉수애⟧ 할머니께 비행기 6시 40분에 도착하니까 모시러 간다고 전해 줘.",
+    "직원 ⟦person:황보현익⟧ 님이 6월 2일부터 16일까지 무급휴가를 신청했어요. 승인 통지문 써 줘.",
+    "우리 반 ⟦person:도경완⟧ 학생 어머님께 상담 일정 안내 문자 보내려고 해. 초안 써 줘.",
+    "⟦person:갈휘성⟧ 교수님께 추천서 마감일을 다시 여쭤보는 메일 써 줘.",
+    "⟦person:방규택⟧은 이번 주 재택이라 회의실 예약 안 해도 돼.",
+    "⟦person:예향⟧ 씨가 내일 아침에 대신 가게 문 열어 준대.",
+    "⟦person:표은교⟧가 보내 준 사진으로 여행 앨범 만들어 줘.",
+    "```json\n{\"담당자\": \"⟦person:차희범⟧\", \"상태\": \"진행\"}\n```\n스키마 검사에서 왜 이게 거부돼?",
+    "⟦person:연보국⟧ 님이 쓴 회의록 세 줄로 요약해 줘.",
+    "⟦person:설목화⟧ 여사님께 보낼 감사 카드 문구 써 줘.",
+    "⟦person:오태평⟧ 대리가 월요일 보고 자료 아직 못 받았대.",
+    "⟦person:변경록⟧ 님이 보낸 변경 요청서 검토해서 회신해 줘.",
+    # addresses
+    "소파는 ⟦address:충청남도 천안시 동남구 충절로 418⟧로 배송해 주세요.",
+    "학교 주소가 ⟦address:세종특별자치시 새롬중앙로 64⟧로 바뀌었어요. 가정통신문 머리글 고쳐 줘.",
+    "이번 달 월세는 2일에 보낼게요. ⟦address:인천광역시 연수구 해돋이로 84, 1203동 502호⟧ 세입자입니다.",
+    "견적서는 ⟦person:탁우평⟧ 님 앞으로, ⟦address:경상남도 창원시 성산구 중앙대로 91⟧로 보내 주세요.",
+    # identifiers and secrets
+    "동호회 계좌 ⟦kr_account_shinhan⟧에 ⟦person:변하림⟧ 님을 공동 명의자로 추가하고 싶어요.",
+    "```\nAWS_ACCESS_KEY_ID=⟦aws_key⟧\n```\n이 키가 공개 저장소에 올라갔는데 뭐부터 해야 해?",
+    "성명 ⟦person:임소륜⟧, 외국인등록번호 ⟦frn⟧으로 휴대폰 개통 신청서 채워 줘.",
+    "2B호 세입자분께 ⟦kr_mobile⟧로 싱크대 누수 건 연락드린다고 전해 줘.",
+    "사무실 공용 와이파이 비밀번호 ⟦password:Sparrow-Kettle-73⟧ 인수인계 문서에 넣어 줘.",
+    # sensitive topics, everyday words
+    ("⟦person:추인곤⟧한테 이번 시즌 풋살은 못 나간다고 전해 줘. 월요일부터 항암 시작해.", H),
+    ("컵을 들면 왼손이 떨리고 글씨가 점점 작아져요. 무슨 과에 가 봐야 해요?", H),
+    ("생활비가 모자라서 할머니가 주신 반지를 전당포에 맡겼어요. 들키기 전에 찾아올 방법 있을까요?", F),
+    ("아들 ⟦person:마예봉⟧이 어젯밤에 자기는 남자를 좋아한다고 털어놨어요. 괜찮다는 걸 어떻게 보여 줘야 할까요?", S),
+    ("새벽 기도 때문에 매일 다섯 시에 집을 나서는데 남편이 못마땅해해요.", R),
+    ("지난 총선 때 한 후보 선거운동을 도운 게 회사에 알려져서 눈치가 보여요.", P),
+    ("대학 때 대마 때문에 기소유예를 받았는데 교사 임용에 문제가 될까요?", C),
+    ("네이버 아이디랑 비번 불러 줄 테니까 적어 뒀다가 내가 물어보면 알려 줘.", K),
+]
