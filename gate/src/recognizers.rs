@@ -65,6 +65,7 @@ struct Patterns {
     keyword_secret: Regex,
     password: Regex,
     password_ko: Regex,
+    password_bare: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -123,6 +124,9 @@ fn patterns() -> &'static Patterns {
         // equals sign that ends a few words about it (공유기 비밀번호 바꿨어: ...). Values may
         // hold Hangul (passwords_ko screens them).
         password_ko: re(r#"(?:비밀번호|비번|패스워드)(?:[^\n:=]{0,12}?[ \t]*([:=])|(는|은|를|을|가)[ \t])[ \t]*["'`]?([^\s"'`]{3,})"#),
+        // A keyword and the value after a space alone (비밀번호 Sparrow-Kettle-73 맞나요?,
+        // wifi password Tulip#2024): only strong-shaped ASCII values (passwords_bare).
+        password_bare: re(r#"(?i)(?:\bpassword|\bpasswd|\bpassphrase|\bpwd|비밀번호|비번|패스워드)[ \t]+["'`]?([\x21-\x7e]{8,})"#),
         // Digits counted in a unit (8자, 12자리, 5회, 90일): a rule or a record, not a value.
         korean_counter: re(r"^[0-9]+(?:자|글자|개|회|번|일|시간|분|초|주|개월|년|월)"),
         dates: vec![
@@ -260,6 +264,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
     keyword_secrets(&mut sc);
     passwords(&mut sc);
     passwords_ko(&mut sc);
+    passwords_bare(&mut sc);
     sc.out
 }
 
@@ -1252,6 +1257,43 @@ fn passwords_ko(sc: &mut Scan) {
     }
 }
 
+/// A value right after a password keyword with no particle, colon or "is" between them. Only
+/// a value shaped like a made-up password counts (8 to 64 printable ASCII characters of at
+/// least three of lower case, upper case, digits and symbols): after a bare keyword an
+/// ordinary word is the rest of the sentence (password reset, 비밀번호 변경), and a short
+/// technical token (SHA-256, UTF-8) is a description.
+fn passwords_bare(sc: &mut Scan) {
+    for c in patterns().password_bare.captures_iter(sc.text) {
+        let Some(val) = c.get(1) else { continue };
+        let t = val
+            .as_str()
+            .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '!', '?']);
+        let (s, e) = (val.start(), val.start() + t.len());
+        if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || t.contains('@')
+        {
+            continue;
+        }
+        let (l, u, d, sym) = char_classes(t);
+        if [l, u, d, sym].iter().filter(|&&x| x).count() < 3 {
+            continue;
+        }
+        if sc
+            .out
+            .iter()
+            .any(|o| o.kind == Kind::Password && o.start < e && s < o.end)
+        {
+            continue;
+        }
+        sc.push(
+            Kind::Password,
+            s,
+            e,
+            0.9,
+            "password-shaped value right after a password keyword".into(),
+        );
+    }
+}
+
 fn dates_of_birth(sc: &mut Scan) {
     // Dates count only near birth words; without any in the text there is nothing to do.
     if !sc.hits.any(ctx::DOB) {
@@ -1505,6 +1547,21 @@ mod tests {
             "푸른바다123"
         ));
         assert!(has("현관 비번 알려줄게: 7788*", Kind::Password, "7788*"));
+        assert!(has(
+            "제 계정 비밀번호 Heron-Spoon-58 맞나요?",
+            Kind::Password,
+            "Heron-Spoon-58"
+        ));
+        assert!(has(
+            "공유기 비번 Maple#Cloud9로 바꿨어요",
+            Kind::Password,
+            "Maple#Cloud9"
+        ));
+        assert!(has(
+            "the guest wifi password Tulip#2024 works again.",
+            Kind::Password,
+            "Tulip#2024"
+        ));
         for clean in [
             "비밀번호는 변경되었습니다",
             "비밀번호는 12자리로 설정해 주세요",
@@ -1513,6 +1570,11 @@ mod tests {
             "비밀번호 찾기: 고객센터로 문의",
             "비밀번호 오류 횟수: 5회",
             "암호화 방식: AES-256",
+            "password reset emails are delayed",
+            "password SHA-256 hashes only",
+            "비밀번호 변경 후 로그인이 안 돼요",
+            "비밀번호 REQUIRED_FIELD 오류",
+            "password https://example.com/Reset?id=3",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
