@@ -1240,20 +1240,18 @@ fn passwords_ko(sc: &mut Scan) {
             // A plain word after "...: " may be a password or a description.
             0.45
         };
-        if sc
-            .out
-            .iter()
-            .any(|o| o.kind == Kind::Password && o.start < e && s < o.end)
-        {
-            continue;
-        }
-        sc.push(
-            Kind::Password,
-            s,
-            e,
-            score,
-            "password after a Korean password keyword".into(),
-        );
+        push_new_password(sc, s, e, score, "password after a Korean password keyword");
+    }
+}
+
+/// Records a password at s..e unless an earlier password rule already took an overlapping span.
+fn push_new_password(sc: &mut Scan, s: usize, e: usize, score: f32, reason: &str) {
+    if !sc
+        .out
+        .iter()
+        .any(|o| o.kind == Kind::Password && o.start < e && s < o.end)
+    {
+        sc.push(Kind::Password, s, e, score, reason.into());
     }
 }
 
@@ -1277,19 +1275,12 @@ fn passwords_bare(sc: &mut Scan) {
         if [l, u, d, sym].iter().filter(|&&x| x).count() < 3 {
             continue;
         }
-        if sc
-            .out
-            .iter()
-            .any(|o| o.kind == Kind::Password && o.start < e && s < o.end)
-        {
-            continue;
-        }
-        sc.push(
-            Kind::Password,
+        push_new_password(
+            sc,
             s,
             e,
             0.9,
-            "password-shaped value right after a password keyword".into(),
+            "password-shaped value right after a password keyword",
         );
     }
 }
