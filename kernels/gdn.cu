@@ -123,6 +123,40 @@ __device__ __forceinline__ void store_kpl(float* p, const float* s) {
         for (int i = 0; i < KPL; ++i) p[i] = s[i];
     }
 }
+// The gates of value head h for one token from its [b (HV) | a (HV)] projections: the state's
+// decay exp(-exp(a_log) * softplus(a + dt_bias)) (neg_a = -exp(a_log)) and beta = sigmoid(b).
+__device__ __forceinline__ void gdn_gates(const float* ba, int h, float neg_a, float bias, float& decay,
+                                          float& beta) {
+    const float x = ba[HV + h] + bias;
+    decay = __expf(neg_a * (x > 20.0f ? x : log1pf(expf(x))));
+    beta = 1.0f / (1.0f + expf(-ba[h]));
+}
+
+// One token of the delta rule on this lane's KPL state entries of a value column (k and q:
+// the lane's KPL entries of the normed key and query, v the column's value); returns the
+// column's output, summed over the LPC lanes that share it.
+__device__ __forceinline__ float delta_rule_token(float (&s)[KPL], const float* k, const float* q, float v,
+                                                  float decay, float beta) {
+    float kv = 0.0f;
+#pragma unroll
+    for (int i = 0; i < KPL; ++i) {
+        s[i] *= decay;
+        kv += s[i] * k[i];
+    }
+#pragma unroll
+    for (int off = 1; off < LPC; off <<= 1) kv += __shfl_xor_sync(0xffffffffu, kv, off);
+    const float delta = (v - kv) * beta;
+    float out = 0.0f;
+#pragma unroll
+    for (int i = 0; i < KPL; ++i) {
+        s[i] += k[i] * delta;
+        out += s[i] * q[i];
+    }
+#pragma unroll
+    for (int off = 1; off < LPC; off <<= 1) out += __shfl_xor_sync(0xffffffffu, out, off);
+    return out;
+}
+
 extern "C" __global__ void __launch_bounds__(128)
     gdn_recurrent(const float* conv, const float* proj, const float* __restrict__ a_log,
                   const float* __restrict__ dt_bias, float* state, float* o, int T) {
@@ -141,30 +175,13 @@ extern "C" __global__ void __launch_bounds__(128)
     for (int t = 0; t < T; ++t) {
         const float* row = conv + (u64)t * CONV_DIM;
         const float* ba = proj + (u64)t * GDN_PROJ + CONV_DIM + VALUE_DIM;
-        float x = ba[HV + h] + bias;
-        float decay = __expf(neg_a * (x > 20.0f ? x : log1pf(expf(x))));
-        float beta = 1.0f / (1.0f + expf(-ba[h]));
+        float decay, beta;
+        gdn_gates(ba, h, neg_a, bias, decay, beta);
         float q[KPL], k[KPL];
         load_kpl(row + kh * DK + part * KPL, q);
         load_kpl(row + KEY_DIM + kh * DK + part * KPL, k);
         float v = active ? row[2 * KEY_DIM + h * DV + col] : 0.0f;
-        float kv = 0.0f;
-#pragma unroll
-        for (int i = 0; i < KPL; ++i) {
-            s[i] *= decay;
-            kv += s[i] * k[i];
-        }
-#pragma unroll
-        for (int off = 1; off < LPC; off <<= 1) kv += __shfl_xor_sync(0xffffffffu, kv, off);
-        float delta = (v - kv) * beta;
-        float out = 0.0f;
-#pragma unroll
-        for (int i = 0; i < KPL; ++i) {
-            s[i] += k[i] * delta;
-            out += s[i] * q[i];
-        }
-#pragma unroll
-        for (int off = 1; off < LPC; off <<= 1) out += __shfl_xor_sync(0xffffffffu, out, off);
+        float out = delta_rule_token(s, k, q, v, decay, beta);
         if (active && part == 0) o[((u64)t * HV + h) * DV + col] = out;
     }
     if (active) store_kpl(sp, s);
@@ -223,28 +240,10 @@ extern "C" __global__ void __launch_bounds__(128)
     float* sp = state + ((u64)h * DV + (active ? col : 0)) * DK + part * KPL;
     float s[KPL];
     load_kpl(sp, s);  // inactive columns read (and never write) column 0
-    const float* ba = proj + CONV_DIM + VALUE_DIM;
-    const float x = ba[HV + h] + dt_bias[h];
-    const float decay = __expf(-expf(a_log[h]) * (x > 20.0f ? x : log1pf(expf(x))));
-    const float beta = 1.0f / (1.0f + expf(-ba[h]));
+    float decay, beta;
+    gdn_gates(proj + CONV_DIM + VALUE_DIM, h, -expf(a_log[h]), dt_bias[h], decay, beta);
     const float v = active ? conv_step(proj, window, conv_w, 2 * KEY_DIM + h * DV + col) : 0.0f;
-    float kv = 0.0f;
-#pragma unroll
-    for (int i = 0; i < KPL; ++i) {
-        s[i] *= decay;
-        kv += s[i] * qk[DK + part * KPL + i];
-    }
-#pragma unroll
-    for (int off = 1; off < LPC; off <<= 1) kv += __shfl_xor_sync(0xffffffffu, kv, off);
-    const float delta = (v - kv) * beta;
-    float out = 0.0f;
-#pragma unroll
-    for (int i = 0; i < KPL; ++i) {
-        s[i] += qk[DK + part * KPL + i] * delta;
-        out += s[i] * qk[part * KPL + i];
-    }
-#pragma unroll
-    for (int off = 1; off < LPC; off <<= 1) out += __shfl_xor_sync(0xffffffffu, out, off);
+    const float out = delta_rule_token(s, qk + DK + part * KPL, qk + part * KPL, v, decay, beta);
     if (!active) return;
     if (part == 0) o[(u64)h * DV + col] = out;
     store_kpl(sp, s);
