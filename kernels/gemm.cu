@@ -189,28 +189,82 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, f16_t* lo, int
 // one, and the GEMMs are bound by L2-to-shared-memory traffic (docs/perf-notes.md).
 #define DENSE_GN 256
 
-// x as to_f16_rows writes it for T rows. Requires cols % 8 == 0 (16-byte pieces
-// of rows; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN), slices), GEMM_THREADS
-// threads, GemmShape<DENSE_GN>::SMEM bytes of dynamic shared memory. With one slice y (+)= W x.
+// The dense GEMM's shared memory: the stages of GemmShape<DENSE_GN>, then a `full` and an
+// `empty` barrier per stage. Mirrored by `dense_gemm_smem_bytes` in the backend.
+#define DENSE_SMEM (GemmShape<DENSE_GN>::SMEM + 2 * GSTAGES * 8)
+
+// y (+)= W x for x as to_f16_rows writes it for T rows, W and x read by TMA through the
+// tensor maps `w_map` ([rows, cols] f16, 64 x GM boxes) and `x_map` ([T, cols] f16, 64 x
+// DENSE_GN boxes), both 128-byte swizzled; cols % 8 == 0 (the maps' row pitch is a multiple
+// of 16 bytes; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN), slices),
+// GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared memory. With one slice y (+)= W x.
 // A chunk too short to fill the GPU splits the columns instead: slice z multiplies columns
 // [z * kslice, (z + 1) * kslice) (kslice a multiple of GK) into its own partial product at
 // y + z * T * rows, and gemm_reduce adds the slices in order, so the sum is deterministic.
+//
+// Thread 0 keeps all GSTAGES stages in flight: a stage's `full` barrier completes when its
+// two boxes have landed, and its `empty` barrier when every thread's wgmma group that read
+// it is done, after which thread 0 refills it GSTAGES steps ahead. The weight boxes of the
+// first stages go out before the wait for the previous kernel.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
-    gemm_f16(const f16_t* __restrict__ W, const f16_t* xs, float* y, int rows, int cols, int T,
-              int accumulate, int kslice) {
+    gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
+             const f16_t* xs, float* y, int rows, int cols, int T, int accumulate, int kslice) {
+    using S = GemmShape<DENSE_GN>;
+    extern __shared__ unsigned char smem_raw[];
+    unsigned char* smem = gemm_smem(smem_raw);
+    u64* full = (u64*)(smem + GSTAGES * S::STAGE);
+    u64* empty = full + GSTAGES;
+    const int tid = threadIdx.x, wg = tid >> 7;
+    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, k0 = blockIdx.z * kslice;
+    const int ksteps = (min(kslice, cols - k0) + GK - 1) / GK;
+    const int first = min(GSTAGES, ksteps);
+    auto stage = [&](int s) { return smem + s * S::STAGE; };
+    if (tid == 0) {
+        for (int s = 0; s < GSTAGES; ++s) {
+            mbar_init(&full[s], 1);
+            mbar_init(&empty[s], GEMM_THREADS);
+        }
+        mbar_init_fence();
+        for (int s = 0; s < first; ++s) {
+            mbar_arrive_expect(&full[s], S::STAGE);
+            tma_load_2d(stage(s), &w_map, k0 + s * GK, r0, &full[s]);
+        }
+    }
     pdl_trigger();
     pdl_wait();
-    extern __shared__ unsigned char smem[];
-    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, k0 = blockIdx.z * kslice;
+    if (tid == 0)
+        for (int s = 0; s < first; ++s) tma_load_2d(stage(s) + S::A_BYTES, &x_map, k0 + s * GK, t0, &full[s]);
+    __syncthreads();  // the barriers are initialised before anyone waits on them
+
     float* out = y + (u64)blockIdx.z * T * rows;
     const float* scale = row_scales(xs, T, cols);
     with_width<DENSE_GN>(T - t0, [&](auto w) {
         constexpr int NW = decltype(w)::value;
         float acc[NW / 2];
-        gemm_tile<DENSE_GN, NW>(
-            [&](int i) { return r0 + i < rows ? W + (u64)(r0 + i) * cols + k0 : nullptr; },
-            [&](int n) { return t0 + n < T ? xs + (u64)(t0 + n) * cols + k0 : nullptr; }, min(kslice, cols - k0),
-            smem, acc);
+#pragma unroll
+        for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
+        for (int kt = 0; kt < ksteps; ++kt) {
+            const int s = kt % GSTAGES;
+            mbar_wait(&full[s], (kt / GSTAGES) & 1);
+            const u64 da = wgmma_desc_sw128(stage(s) + wg * 64 * 128);
+            const u64 db = wgmma_desc_sw128(stage(s) + S::A_BYTES);
+            wgmma_fence();
+#pragma unroll
+            for (int kk = 0; kk < GK / 16; ++kk) Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
+            wgmma_commit();
+            wgmma_wait<1>();  // step kt - 1's group is done: its stage may be refilled
+            if (kt > 0) {
+                const int ps = (kt - 1) % GSTAGES, next = kt - 1 + GSTAGES;
+                mbar_arrive(&empty[ps]);
+                if (tid == 0 && next < ksteps) {
+                    mbar_wait(&empty[ps], ((kt - 1) / GSTAGES) & 1);
+                    mbar_arrive_expect(&full[ps], S::STAGE);
+                    tma_load_2d(stage(ps), &w_map, k0 + next * GK, r0, &full[ps]);
+                    tma_load_2d(stage(ps) + S::A_BYTES, &x_map, k0 + next * GK, t0, &full[ps]);
+                }
+            }
+        }
+        wgmma_wait<0>();
 #pragma unroll
         for (int q = 0; q < NW / 2; ++q) {
             int r = r0 + gemm_row(q), t = t0 + gemm_col(q);

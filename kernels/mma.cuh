@@ -52,6 +52,48 @@ template <int N>
 __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
 
 
+// ---- Tensor memory accelerator (TMA) copies completing on shared-memory barriers ----
+
+// A CUtensorMap as the host encodes it (cuTensorMapEncodeTiled), passed by value as a
+// __grid_constant__ kernel parameter.
+struct alignas(64) TensorMap {
+    u64 opaque[16];
+};
+
+__device__ __forceinline__ u32 smem_addr(const void* p) { return (u32)__cvta_generic_to_shared(p); }
+
+__device__ __forceinline__ void mbar_init(u64* bar, u32 arrivals) {
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(arrivals) : "memory");
+}
+// Makes initialised barriers visible to the TMA unit before the first copy names them.
+__device__ __forceinline__ void mbar_init_fence() { asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory"); }
+// One arrival that also announces `bytes` of copies to complete in this phase.
+__device__ __forceinline__ void mbar_arrive_expect(u64* bar, u32 bytes) {
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)), "r"(bytes) : "memory");
+}
+__device__ __forceinline__ void mbar_arrive(u64* bar) {
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
+}
+// Waits until the barrier's phase of the given parity has completed.
+__device__ __forceinline__ void mbar_wait(u64* bar, u32 parity) {
+    asm volatile(
+        "{\n.reg .pred done;\nWAIT_%=:\n"
+        "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
+        "@!done bra WAIT_%=;\n}\n" ::"r"(smem_addr(bar)),
+        "r"(parity)
+        : "memory");
+}
+// Copies the box at (c0 along the contiguous dimension, c1 along rows) of a 2-D tensor map
+// into shared memory (laid out as the map's swizzle says), completing `bar`'s transaction
+// bytes; parts of the box outside the tensor arrive as zeros.
+__device__ __forceinline__ void tma_load_2d(void* dst, const TensorMap* map, int c0, int c1, u64* bar) {
+    asm volatile(
+        "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];" ::"r"(
+            smem_addr(dst)),
+        "l"((u64)map), "r"(c0), "r"(c1), "r"(smem_addr(bar))
+        : "memory");
+}
+
 // ---- Hopper warpgroup MMA (wgmma, sm_90a): a warpgroup of 4 warps multiplies a 64 x 16
 // A tile by a 16 x N B tile, both read from shared memory through matrix descriptors, into
 // fp32 accumulators spread over its 128 threads (N / 2 each). ----

@@ -17,7 +17,9 @@ use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex};
 
 use anyhow::{bail, Result};
-use cudarc::driver::sys::{CUfunction_attribute, CUgraphInstantiate_flags, CUstreamCaptureMode};
+use cudarc::driver::sys::{
+    self, CUfunction_attribute, CUgraphInstantiate_flags, CUstreamCaptureMode,
+};
 use cudarc::driver::{
     CudaContext, CudaEvent, CudaFunction, CudaGraph, CudaModule, CudaSlice, CudaStream, CudaView,
     DevicePtr, LaunchConfig, PinnedHostSlice, PushKernelArg,
@@ -125,6 +127,48 @@ const MOE_TILE_WIDTHS: [usize; 4] = [32, 64, 128, 256];
 /// alignment slack.
 fn gemm_smem_bytes(tokens: usize) -> usize {
     4 * (GEMM_TILE_ROWS * 128 + tokens * 128) + 1024
+}
+
+/// Dynamic shared memory of the dense GEMM (`DENSE_SMEM` in gemm.cu): its stages and a
+/// `full` and an `empty` barrier (8 bytes each) per stage.
+fn dense_gemm_smem_bytes() -> usize {
+    gemm_smem_bytes(GEMM_TILE_TOKENS) + 2 * 4 * 8
+}
+
+/// A TMA tensor map over `rows` rows of `cols` f16 values at device address `ptr` (row pitch
+/// `cols * 2` bytes), read in boxes of `GEMM_K_STEP` columns by `box_rows` rows with the
+/// 128-byte swizzle the GEMMs' shared memory uses (`TensorMap` in mma.cuh); the parts of a
+/// box past the matrix read as zeros. The callers hold `cols % 8 == 0` and 16-byte aligned
+/// buffers, which is all the encoder checks beyond the fixed box.
+fn f16_tensor_map(ptr: u64, rows: usize, cols: usize, box_rows: usize) -> sys::CUtensorMap {
+    let dims = [cols as u64, rows as u64];
+    let pitch = [(cols * 2) as u64];
+    let boxed = [GEMM_K_STEP as u32, box_rows as u32];
+    let unit = [1u32, 1];
+    let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::uninit();
+    // SAFETY: every array holds the two dimensions (one pitch) of a rank-2 map and outlives
+    // the call; the encoder only writes `map`.
+    unsafe {
+        sys::cuTensorMapEncodeTiled(
+            map.as_mut_ptr(),
+            sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+            2,
+            ptr as *mut std::ffi::c_void,
+            dims.as_ptr(),
+            pitch.as_ptr(),
+            boxed.as_ptr(),
+            unit.as_ptr(),
+            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B,
+            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+            sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+        )
+        .result()
+        .unwrap_or_else(|e| {
+            panic!("TMA map of {rows} x {cols} f16 at {ptr:#x}, boxes of {box_rows} rows: {e:?}")
+        });
+        map.assume_init()
+    }
 }
 
 /// The grouped MoE kernels (gate|up, down) for a tile width.
@@ -388,21 +432,35 @@ impl KernelArg for &i32 {
 struct KernelLaunch<'a> {
     backend: &'a CudaBackend,
     name: &'static str,
-    args: Vec<u64>,
+    args: Vec<Param>,
+}
+
+/// A kernel parameter: a 64-bit word (a pointer or a scalar) or a TMA tensor map, which the
+/// kernel takes by value.
+enum Param {
+    Word(u64),
+    Map(Box<sys::CUtensorMap>),
 }
 
 impl KernelLaunch<'_> {
     fn arg(&mut self, a: impl KernelArg) -> &mut Self {
-        self.args.push(a.value(&self.backend.stream));
+        self.args.push(Param::Word(a.value(&self.backend.stream)));
+        self
+    }
+
+    fn map(&mut self, map: sys::CUtensorMap) -> &mut Self {
+        self.args.push(Param::Map(Box::new(map)));
         self
     }
 
     fn launch(&mut self, cfg: LaunchConfig) {
-        use cudarc::driver::sys;
         let mut params: Vec<*mut std::ffi::c_void> = self
             .args
             .iter_mut()
-            .map(|v| v as *mut u64 as *mut std::ffi::c_void)
+            .map(|p| match p {
+                Param::Word(v) => v as *mut u64 as *mut std::ffi::c_void,
+                Param::Map(m) => &mut **m as *mut sys::CUtensorMap as *mut std::ffi::c_void,
+            })
             .collect();
         let mut attr = sys::CUlaunchAttribute {
             id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
@@ -566,7 +624,7 @@ impl CudaBackend {
             .map(|&w| (w, moe_grouped_kernels(w)))
             .flat_map(|(w, (a, b))| [(a, gemm_smem_bytes(w)), (b, gemm_smem_bytes(w))])
             .chain([
-                ("gemm_f16", gemm_smem_bytes(GEMM_TILE_TOKENS)),
+                ("gemm_f16", dense_gemm_smem_bytes()),
                 ("attn_partial", attn_smem),
                 // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256,
                 // at most 8 query heads per KV head) fits the prefill kernel, so prompt
@@ -851,11 +909,19 @@ impl CudaBackend {
         let slices = (self.sms / tiles).min(ksteps / GEMM_MIN_SLICE_STEPS).max(1);
         let kslice = ksteps.div_ceil(slices) * GEMM_K_STEP;
         let slices = w.cols.div_ceil(kslice);
+        let w_map = f16_tensor_map(
+            (&w.data).value(&self.stream),
+            w.rows,
+            w.cols,
+            GEMM_TILE_ROWS,
+        );
+        let x_map = f16_tensor_map(xs.value(&self.stream), t, w.cols, GEMM_TILE_TOKENS);
         let launch = |out: &mut CudaSlice<f32>, accumulate: bool| {
             let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
             let (acc, ks) = (accumulate as i32, kslice as i32);
             let mut b = self.kernel("gemm_f16");
-            b.arg(&w.data)
+            b.map(w_map)
+                .map(x_map)
                 .arg(xs)
                 .arg(out)
                 .arg(&rows)
@@ -870,7 +936,7 @@ impl CudaBackend {
                     slices as u32,
                 ),
                 block_dim: (256, 1, 1),
-                shared_mem_bytes: gemm_smem_bytes(GEMM_TILE_TOKENS) as u32,
+                shared_mem_bytes: dense_gemm_smem_bytes() as u32,
             });
         };
         if slices == 1 {
