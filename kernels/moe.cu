@@ -8,53 +8,13 @@
 // [router logits (NE) | shared gate (SHARED_I) | shared up (SHARED_I) | shared-expert gate logit (1)].
 #define MOE_PROJ (NE + 2 * SHARED_I + 1)
 
-// Routes one token with a whole block: fp32 softmax over the NE logits, top-TOPK by rank
-// counting (lower id wins ties), weights renormalised over the chosen. Returns to every
-// thread with sel_e / sel_w filled.
-__device__ __forceinline__ void route_block(const float* logits, float* lg /* NE */, int* sel_e,
-                                            float* sel_w, float* scratch) {
-    float mx = -INFINITY;
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) {
-        lg[e] = __ldcg(logits + e);  // from L2: other blocks may have just written them
-        mx = fmaxf(mx, lg[e]);
-    }
-    mx = block_max(mx, scratch);  // its barriers also publish `lg`
-    float sum = 0.0f;
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) sum += __expf(lg[e] - mx);
-    sum = block_sum(sum, scratch);
-    // Unrolled so many shared-memory reads are in flight at once (a rolled loop waits for
-    // each in turn: NE of them per logit).
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) {
-        float v = lg[e];
-        int rank = 0;
-#pragma unroll 16
-        for (int j = 0; j < NE; ++j) {
-            float u = lg[j];
-            rank += (u > v) || (u == v && j < e);
-        }
-        if (rank < TOPK) {
-            sel_e[rank] = e;
-            sel_w[rank] = __expf(v - mx) / sum;
-        }
-    }
-    __syncthreads();
-    float total = 0.0f;
-    for (int k = 0; k < TOPK; ++k) total += sel_w[k];
-    __syncthreads();
-    if (threadIdx.x < TOPK) sel_w[threadIdx.x] /= total;
-    __syncthreads();
-}
-
-// Routes each token of a prompt chunk with one warp, as route_block does: fp32 softmax over
-// the NE logits, then TOPK rounds of a warp-wide argmax (lower id wins ties, the rank
-// count's order), weights renormalised over the chosen in rank order.
-extern "C" __global__ void moe_route(const float* proj, int* ids, float* weights, int T) {
-    pdl_trigger();
-    pdl_wait();
-    const int t = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5), lane = threadIdx.x & 31;
-    if (t >= T) return;
+// Routes one token with one warp: fp32 softmax over its NE logits (`logit(e)` reads one),
+// then TOPK rounds of a warp-wide argmax (lower id wins ties), weights renormalised over the
+// chosen in rank order; writes ids[0..TOPK) and weights[0..TOPK).
+template <typename Logit>
+__device__ __forceinline__ void route_warp(Logit logit, int* ids, float* weights) {
+    const int lane = threadIdx.x & 31;
     constexpr int PER = (NE + WARP - 1) / WARP;
-    const float* lg = proj + (u64)t * MOE_PROJ;
     float v[PER];
     bool open[PER];
     float mx = -INFINITY;
@@ -62,7 +22,7 @@ extern "C" __global__ void moe_route(const float* proj, int* ids, float* weights
     for (int j = 0; j < PER; ++j) {
         int e = j * WARP + lane;
         open[j] = e < NE;
-        v[j] = open[j] ? lg[e] : -INFINITY;
+        v[j] = open[j] ? logit(e) : -INFINITY;
         mx = fmaxf(mx, v[j]);
     }
     mx = warp_max(mx);
@@ -96,9 +56,19 @@ extern "C" __global__ void moe_route(const float* proj, int* ids, float* weights
         }
     }
     if (lane < TOPK) {
-        ids[t * TOPK + lane] = my_e;
-        weights[t * TOPK + lane] = my_w / total;
+        ids[lane] = my_e;
+        weights[lane] = my_w / total;
     }
+}
+
+// Routes each token of a prompt chunk with one warp (route_warp).
+extern "C" __global__ void moe_route(const float* proj, int* ids, float* weights, int T) {
+    pdl_trigger();
+    pdl_wait();
+    const int t = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+    if (t >= T) return;
+    const float* lg = proj + (u64)t * MOE_PROJ;
+    route_warp([&](int e) { return lg[e]; }, ids + t * TOPK, weights + t * TOPK);
 }
 
 // act[t, k, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the k-th chosen expert e.
@@ -146,17 +116,14 @@ extern "C" __global__ void moe_down(const f16_t* __restrict__ down, const f16_t*
 // ---- One token: three kernels per MoE block ----
 
 // proj = W . rmsnorm(resid) over [router | shared gate | shared up | shared gate logit]; the
-// last block to finish (counted in `done`, which it resets) then routes: fp32 softmax over
-// the NE logits, top-TOPK by rank counting (lower id wins ties), weights renormalised.
+// last block to finish (counted in `done`, which it resets) then routes with its first warp
+// (route_warp, as the prompt path's moe_route).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
     moe_proj_route(const f16_t* __restrict__ W, const float* resid,
                    const float* __restrict__ w, float* proj, int* ids,
                    float* weights, u32* done) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ float scratch[32];
-    __shared__ float lg[NE];
-    __shared__ int sel_e[TOPK];
-    __shared__ float sel_w[TOPK];
     __shared__ bool last;
     stream_rows<HIDDEN>(
         W, MOE_PROJ, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, resid, w, scratch); },
@@ -169,11 +136,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
     __syncthreads();
     if (!last) return;
     __threadfence();
-    route_block(proj, lg, sel_e, sel_w, scratch);
-    if (threadIdx.x < TOPK) {
-        ids[threadIdx.x] = sel_e[threadIdx.x];
-        weights[threadIdx.x] = sel_w[threadIdx.x];
-    }
+    // The logits come from L2: other blocks have just written them.
+    if (threadIdx.x < WARP) route_warp([&](int e) { return __ldcg(proj + e); }, ids, weights);
     if (threadIdx.x == 0) *done = 0;
 }
 
