@@ -1,6 +1,8 @@
-// Sparse MoE for decode: fp32 softmax router + top-k + renormalisation on the GPU, the
-// chosen experts' gate|up as one gather-GEMV with SwiGLU, and one down-projection that
-// applies the routing weights and adds the sigmoid-gated shared expert.
+// Sparse MoE: fp32 softmax router + top-k + renormalisation on the GPU, the chosen experts'
+// gate|up with SwiGLU, and a down-projection that applies the routing weights and adds the
+// sigmoid-gated shared expert. One token runs as one kernel (moe_block1); short prompt
+// chunks take a warp per row, longer ones group their tokens by expert for the grouped
+// GEMMs in gemm.cu.
 #include "common.cuh"
 #include "matvec.cuh"
 
@@ -113,97 +115,116 @@ extern "C" __global__ void moe_down(const f16_t* __restrict__ down, const f16_t*
     if (lane == 0) y[(u64)w] += total + sigmoidf_(p[NE + 2 * SHARED_I]) * s;
 }
 
-// ---- One token: three kernels per MoE block ----
+// ---- One token: the whole MoE block in one kernel ----
 
-// proj = W . rmsnorm(resid) over [router | shared gate | shared up | shared gate logit]; the
-// last block to finish (counted in `done`, which it resets) then routes with its first warp
-// (route_warp, as the prompt path's moe_route).
-extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_proj_route(const f16_t* __restrict__ W, const float* resid,
-                   const float* __restrict__ w, float* proj, int* ids,
-                   float* weights, u32* done) {
-    __shared__ SmemVec<HIDDEN> xs;
-    __shared__ float scratch[32];
-    __shared__ bool last;
-    stream_rows<HIDDEN>(
-        W, MOE_PROJ, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, resid, w, scratch); },
-        [&](int row, float v) {
-            if ((threadIdx.x & 31) == 0) proj[row] = v;
-        });
-    __threadfence();
-    __syncthreads();
-    if (threadIdx.x == 0) last = atomicAdd(done, 1u) == gridDim.x - 1;
-    __syncthreads();
-    if (!last) return;
-    __threadfence();
-    // The logits come from L2: other blocks have just written them.
-    if (threadIdx.x < WARP) route_warp([&](int e) { return __ldcg(proj + e); }, ids, weights);
-    if (threadIdx.x == 0) *done = 0;
+// Counters of moe_block1's three in-kernel barriers, zero between launches.
+#define SYNC_ROUTER 0  // warps done with a group of router rows
+#define SYNC_ACT 1     // blocks done with their proj rows and expert activations
+#define SYNC_EXIT 2    // blocks done; the last resets all three
+
+__device__ __forceinline__ u32 ld_acquire(const u32* p) {
+    u32 v;
+    asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+    return v;
 }
 
-// act[k, i] = silu(gate_e[i] . h) * (up_e[i] . h) for the k-th chosen expert e, where
-// h = rmsnorm(resid). One warp per (k, i): its gate and up rows are in flight together.
-extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_gate_up1(const f16_t* __restrict__ gate_up, const float* resid,
-                 const float* __restrict__ w, const int* ids, float* act) {
-    pdl_trigger();
-    pdl_wait();
-    __shared__ SmemVec<HIDDEN> xs;
-    __shared__ float scratch[32];
-    constexpr int ITEMS = TOPK * MOE_I;
-    const int stride = gridDim.x * MV_WARPS;
-    int item = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
-    WarpRows<HIDDEN, 2> wr;
-    auto load = [&](int it) {
-        const f16_t* p[2] = {nullptr, nullptr};
-        if (it < ITEMS) {
-            const f16_t* base = gate_up + (u64)ids[it / MOE_I] * 2 * MOE_I * HIDDEN;
-            p[0] = base + (u64)(it % MOE_I) * HIDDEN;
-            p[1] = base + (u64)(MOE_I + it % MOE_I) * HIDDEN;
-        }
-        wr.load(p);
-    };
-    load(item);
-    prologue_rmsnorm<HIDDEN>(xs, resid, w, scratch);
-    for (; item < ITEMS; item += stride) {
-        float gu[2];
-        wr.dot(xs, gu);
-        load(item + stride);
-        if ((threadIdx.x & 31) == 0) act[item] = siluf_(gu[0]) * gu[1];
-    }
+__device__ __forceinline__ void spin_until(const u32* counter, u32 target) {
+    while (ld_acquire(counter) < target) __nanosleep(32);
 }
 
-// resid[r] += sum_k weights[k] * (down_e[r] . act[k]) + sigmoid(sg) * (shared_down[r] . shared_act),
-// shared_act = silu(shared gate) * shared up from proj. One warp per output row r: the TOPK
-// expert rows and the shared row are in flight together.
+// The one-token MoE block, its stages joined by grid-wide counters instead of kernel
+// boundaries so that the next stage's weight rows are in flight while the last rows of the
+// previous one arrive:
+//   1. proj = W . rmsnorm(resid) over [router | shared gate | shared up | shared gate logit],
+//      the router rows first;
+//   2. as soon as the router rows are in, every warp routes the token itself (route_warp,
+//      as the prompt path's moe_route; identical inputs give identical choices);
+//   3. act[k, i] = silu(gate_e[i] . h) * (up_e[i] . h) for the k-th chosen expert e;
+//   4. resid[r] += sum_k weights[k] * (down_e[r] . act[k]) + sigmoid(sg) * (shared_down[r] . shared_act),
+//      the rows of this warp's first r requested before the wait for every activation.
+// Spinning on other blocks is safe because the grid is at most what fits at once
+// (`resident_blocks`) and successors launch only after every block has started.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    moe_down1(const f16_t* __restrict__ down, const f16_t* __restrict__ shared_down,
-              const float* act, const float* proj, const int* ids,
-              const float* weights, float* resid) {
-    pdl_trigger();
-    pdl_wait();
+    moe_block1(const f16_t* __restrict__ W, const f16_t* __restrict__ gate_up,
+               const f16_t* __restrict__ down, const f16_t* __restrict__ shared_down,
+               const float* __restrict__ norm, float* resid, float* proj, float* act, u32* sync) {
+    __shared__ SmemVec<HIDDEN> xs;
     __shared__ SmemVec<MOE_I> xa[TOPK];
     __shared__ SmemVec<SHARED_I> xsh;
+    __shared__ float scratch[32];
+    __shared__ int chosen[MV_WARPS][TOPK];
+    __shared__ float chosen_w[MV_WARPS][TOPK];
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     const int stride = gridDim.x * MV_WARPS;
-    int r = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
+    const int first = blockIdx.x * MV_WARPS + warp;
+
+    constexpr int R = RowsPerWarp<HIDDEN>::value;
+    constexpr u32 ROUTER_GROUPS = (NE + R - 1) / R;
+    stream_rows<HIDDEN>(
+        W, MOE_PROJ, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, resid, norm, scratch); },
+        [&](int row, float v) {
+            if (lane != 0) return;
+            proj[row] = v;
+            if (row < NE && (row % R == R - 1 || row == NE - 1)) {
+                __threadfence();
+                atomicAdd(sync + SYNC_ROUTER, 1u);
+            }
+        });
+
+    WarpRows<SHARED_I, 1> ws;
+    {
+        const f16_t* q[1] = {first < HIDDEN ? shared_down + (u64)first * SHARED_I : nullptr};
+        ws.load(q);
+    }
+    if (lane == 0) spin_until(sync + SYNC_ROUTER, ROUTER_GROUPS);
+    __syncwarp();
+    // The logits come from L2: other blocks have just written them.
+    route_warp([&](int e) { return __ldcg(proj + e); }, chosen[warp], chosen_w[warp]);
+    __syncwarp();
     int e[TOPK];
     float wk[TOPK];
 #pragma unroll
     for (int k = 0; k < TOPK; ++k) {
-        e[k] = ids[k];
-        wk[k] = weights[k];
+        e[k] = chosen[warp][k];
+        wk[k] = chosen_w[warp][k];
     }
+
+    {
+        constexpr int ITEMS = TOPK * MOE_I;
+        WarpRows<HIDDEN, 2> wr;
+        auto load = [&](int it) {
+            const f16_t* p[2] = {nullptr, nullptr};
+            if (it < ITEMS) {
+                const f16_t* base = gate_up + (u64)e[it / MOE_I] * 2 * MOE_I * HIDDEN;
+                p[0] = base + (u64)(it % MOE_I) * HIDDEN;
+                p[1] = base + (u64)(MOE_I + it % MOE_I) * HIDDEN;
+            }
+            wr.load(p);
+        };
+        load(first);
+        for (int item = first; item < ITEMS; item += stride) {
+            float gu[2];
+            wr.dot(xs, gu);
+            load(item + stride);
+            if (lane == 0) act[item] = siluf_(gu[0]) * gu[1];
+        }
+    }
+
     WarpRows<MOE_I, TOPK> wr;
-    WarpRows<SHARED_I, 1> ws;
     auto load = [&](int row) {
         const f16_t* p[TOPK];
 #pragma unroll
         for (int k = 0; k < TOPK; ++k) p[k] = row < HIDDEN ? down + ((u64)e[k] * HIDDEN + row) * MOE_I : nullptr;
         wr.load(p);
-        const f16_t* q[1] = {row < HIDDEN ? shared_down + (u64)row * SHARED_I : nullptr};
-        ws.load(q);
     };
-    load(r);
+    load(first);
+    __threadfence();
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        atomicAdd(sync + SYNC_ACT, 1u);
+        spin_until(sync + SYNC_ACT, gridDim.x);
+    }
+    __syncthreads();
     {
         // Compile-time counts: every read of act and proj is in flight before the first use.
         constexpr int PER = (TOPK * MOE_I + MV_THREADS - 1) / MV_THREADS;
@@ -212,13 +233,13 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 #pragma unroll
         for (int j = 0; j < PER; ++j) {
             int i = j * MV_THREADS + threadIdx.x;
-            v[j] = i < TOPK * MOE_I ? act[i] : 0.0f;
+            v[j] = i < TOPK * MOE_I ? __ldcg(act + i) : 0.0f;
         }
 #pragma unroll
         for (int j = 0; j < SPER; ++j) {
             int i = j * MV_THREADS + threadIdx.x;
-            g[j] = i < SHARED_I ? proj[NE + i] : 0.0f;
-            u[j] = i < SHARED_I ? proj[NE + SHARED_I + i] : 0.0f;
+            g[j] = i < SHARED_I ? __ldcg(proj + NE + i) : 0.0f;
+            u[j] = i < SHARED_I ? __ldcg(proj + NE + SHARED_I + i) : 0.0f;
         }
 #pragma unroll
         for (int j = 0; j < PER; ++j) {
@@ -231,9 +252,9 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
             if (i < SHARED_I) *xsh.at(i) = siluf_(g[j]) * u[j];
         }
     }
-    const float shared_gate = sigmoidf_(proj[NE + 2 * SHARED_I]);
+    const float shared_gate = sigmoidf_(__ldcg(proj + NE + 2 * SHARED_I));
     __syncthreads();
-    for (; r < HIDDEN; r += stride) {
+    for (int r = first; r < HIDDEN; r += stride) {
         float part[TOPK + 1];
 #pragma unroll
         for (int k = 0; k < TOPK; ++k) part[k] = wr.partial(k, xa[k]);
@@ -244,10 +265,17 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
             for (int k = 0; k <= TOPK; ++k) part[k] += __shfl_xor_sync(0xffffffffu, part[k], o);
         }
         load(r + stride);
+        const f16_t* q[1] = {r + stride < HIDDEN ? shared_down + (u64)(r + stride) * SHARED_I : nullptr};
+        ws.load(q);
         float total = 0.0f;
 #pragma unroll
         for (int k = 0; k < TOPK; ++k) total += wk[k] * part[k];
-        if ((threadIdx.x & 31) == 0) resid[r] += total + shared_gate * part[TOPK];
+        if (lane == 0) resid[r] += total + shared_gate * part[TOPK];
+    }
+    if (threadIdx.x == 0 && atomicAdd(sync + SYNC_EXIT, 1u) == gridDim.x - 1) {
+        sync[SYNC_ROUTER] = 0;
+        sync[SYNC_ACT] = 0;
+        sync[SYNC_EXIT] = 0;
     }
 }
 

@@ -314,14 +314,6 @@ pub struct DecodeGraph {
     graph: CudaGraph,
 }
 
-/// Routing of the last one-token MoE block: chosen experts, their weights, and the count of
-/// finished blocks of the router projection (its last block routes and resets it).
-struct RouteScratch {
-    ids: CudaSlice<i32>,
-    weights: CudaSlice<f32>,
-    done: CudaSlice<u32>,
-}
-
 pub struct CudaBackend {
     pub config: ModelConfig,
     pub ctx: Arc<CudaContext>,
@@ -336,7 +328,9 @@ pub struct CudaBackend {
     /// device buffers instead of host uploads, and attention covers the whole capacity.
     capturing: Cell<bool>,
     pool: Arc<Pool>,
-    route: RefCell<RouteScratch>,
+    /// The three barrier counters of the one-token MoE kernel (`moe_block1`), zero between
+    /// launches: its last block resets them.
+    moe_sync: RefCell<CudaSlice<u32>>,
     /// Argmax key of the greedy token (see `mv_norm_argmax`); the next captured step embeds
     /// the token it names.
     best: RefCell<CudaSlice<u64>>,
@@ -374,14 +368,12 @@ struct TimedLaunch {
 }
 
 /// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
-const PERSISTENT_KERNELS: [&str; 7] = [
+const PERSISTENT_KERNELS: [&str; 5] = [
     "mv_norm_store",
     "mv_copy_accum",
     "mv_gated_accum",
     "mv_norm_argmax",
-    "moe_proj_route",
-    "moe_gate_up1",
-    "moe_down1",
+    "moe_block1",
 ];
 
 /// A kernel argument as the driver reads it: a device address or a 32-bit integer, widened
@@ -590,12 +582,7 @@ impl CudaBackend {
     ) -> Result<Self> {
         let alloc_err = dev_err("GPU allocation");
         let ids = RefCell::new(stream.alloc_zeros::<i32>(MAX_IDS).map_err(&alloc_err)?);
-        let topk = config.num_experts_per_tok;
-        let route = RefCell::new(RouteScratch {
-            ids: stream.alloc_zeros::<i32>(topk).map_err(&alloc_err)?,
-            weights: stream.alloc_zeros::<f32>(topk).map_err(&alloc_err)?,
-            done: stream.alloc_zeros::<u32>(1).map_err(&alloc_err)?,
-        });
+        let moe_sync = RefCell::new(stream.alloc_zeros::<u32>(3).map_err(&alloc_err)?);
         let best = RefCell::new(stream.alloc_zeros::<u64>(1).map_err(&alloc_err)?);
         // SAFETY: written by a device copy before every read.
         let pinned = || unsafe { ctx.alloc_pinned_with_flags::<u64>(1, 0) };
@@ -669,7 +656,7 @@ impl CudaBackend {
             ids,
             capturing: Cell::new(false),
             pool: Arc::new(Pool::default()),
-            route,
+            moe_sync,
             best,
             token_host,
             token_ready,
@@ -1821,9 +1808,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "moe_route",
             "moe_gate_up",
             "moe_down",
-            "moe_proj_route",
-            "moe_gate_up1",
-            "moe_down1",
+            "moe_block1",
             "moe_group",
             "moe_shared_act",
             "moe_combine",
@@ -2301,39 +2286,23 @@ impl Backend for CudaBackend {
         let t = x.t;
         let norm = self.norm_weight(Norm::PostAttention(layer));
         if t == 1 {
-            let mut route = self.route.borrow_mut();
-            let RouteScratch { ids, weights, done } = &mut *route;
-            let mut proj = self.output(w.proj.rows);
-            let mut b = self.kernel("moe_proj_route");
-            b.arg(&w.proj.data)
-                .arg(&*x.data)
-                .arg(norm)
-                .arg(&mut *proj)
-                .arg(&mut *ids)
-                .arg(&mut *weights)
-                .arg(&mut *done);
-            let cfg = self.persistent("moe_proj_route", Self::row_groups(w.proj.rows, w.proj.cols));
-            b.launch(cfg);
-
             let items = c.num_experts_per_tok * c.moe_intermediate_size;
+            let mut proj = self.output(w.proj.rows);
             let mut act = self.output(items);
-            let mut b = self.kernel("moe_gate_up1");
-            b.arg(&w.gate_up)
-                .arg(&*x.data)
-                .arg(norm)
-                .arg(&*ids)
-                .arg(&mut *act);
-            b.launch(self.persistent("moe_gate_up1", items));
-
-            let mut b = self.kernel("moe_down1");
-            b.arg(&w.down)
+            let mut b = self.kernel("moe_block1");
+            b.arg(&w.proj.data)
+                .arg(&w.gate_up)
+                .arg(&w.down)
                 .arg(&w.shared_down.data)
-                .arg(&*act)
-                .arg(&*proj)
-                .arg(&*ids)
-                .arg(&*weights)
-                .arg(&mut *x.data);
-            b.launch(self.persistent("moe_down1", c.hidden_size));
+                .arg(norm)
+                .arg(&mut *x.data)
+                .arg(&mut *proj)
+                .arg(&mut *act)
+                .arg(&mut *self.moe_sync.borrow_mut());
+            let groups = items
+                .max(c.hidden_size)
+                .max(Self::row_groups(w.proj.rows, w.proj.cols));
+            b.launch(self.persistent("moe_block1", groups));
             return;
         }
         let ti = t as i32;
