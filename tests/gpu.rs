@@ -2,7 +2,7 @@
 //! transformers fixtures. These need an NVIDIA Hopper GPU; they are ignored elsewhere and
 //! run on the H200 machine with `scripts/gpu-test` (see docs/gpu-testing.md).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use lily::backend::cpu::{CpuBackend, CpuState, Hidden, LayerState};
 use lily::backend::cuda::CudaBackend;
@@ -15,6 +15,18 @@ use lily::model::weights::ModelWeights;
 use lily::model::{forward, Sequence};
 use lily::rng::SplitMix64;
 use safetensors::SafeTensors;
+
+/// The committed fixtures: under the working directory when run from a repository root (the
+/// binary built on one machine runs from a copy of the tree elsewhere), else under the
+/// crate that was compiled.
+fn fixtures_dir() -> PathBuf {
+    let here = Path::new("tests/fixtures");
+    if here.is_dir() {
+        here.to_path_buf()
+    } else {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+    }
+}
 
 /// Max |a - b| relative to max |b|, with the worst index.
 fn rel_err(a: &[f32], b: &[f32]) -> (f32, usize) {
@@ -730,7 +742,7 @@ fn fixture_matches(dir: &Path, tol: f64) {
 #[test]
 #[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
 fn fixtures_decode_on_gpu() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let root = fixtures_dir();
     // f16 K and bf16 V (relative rounding 2^-11, 2^-9) through two attention layers. The
     // per-expert fixture stores f32/f16 weights, which the GPU rounds to bf16 values; with decisive routing a
     // rounded router flips experts, so that fixture is checked against the CPU reference on
@@ -749,7 +761,7 @@ fn full_width_checkpoint_decodes_on_gpu() {
 #[test]
 #[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
 fn captured_decode_step_replays_like_eager_launches() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/official");
+    let dir = fixtures_dir().join("official");
     let ckpt = Checkpoint::open(&dir).unwrap();
     let cfg = ckpt.config.clone();
     let gpu = CudaBackend::new(cfg.clone(), &ModelWeights::load(&ckpt, &cfg).unwrap()).unwrap();
@@ -899,7 +911,7 @@ fn layers_match_cpu(dir: &Path, tokens: &[u32]) {
 #[test]
 #[ignore = "needs an NVIDIA Hopper GPU: run scripts/gpu-test on the H200 machine"]
 fn fixture_layers_match_cpu() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let root = fixtures_dir();
     for name in ["per_expert", "official"] {
         let dir = root.join(name);
         let vocab = ModelConfig::from_dir(&dir).unwrap().vocab_size as u32;
