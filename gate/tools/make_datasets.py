@@ -26,6 +26,7 @@ from heldout5_sets import HELDOUT5_EN, HELDOUT5_KO  # noqa: E402
 from heldout6_sets import HELDOUT6_EN, HELDOUT6_KO  # noqa: E402
 from heldout7_sets import HELDOUT7_EN, HELDOUT7_KO  # noqa: E402
 from heldout8_sets import HELDOUT8_EN, HELDOUT8_KO  # noqa: E402
+from heldout9_sets import HELDOUT9_EN, HELDOUT9_KO  # noqa: E402
 from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
@@ -355,6 +356,8 @@ def main():
     write(os.path.join(data, "handwritten_heldout7.jsonl"), rows("en", HELDOUT7_EN) + rows("ko", HELDOUT7_KO))
     R.seed(20261211)
     write(os.path.join(data, "handwritten_heldout8.jsonl"), rows("en", HELDOUT8_EN) + rows("ko", HELDOUT8_KO))
+    R.seed(20261212)
+    write(os.path.join(data, "handwritten_heldout9.jsonl"), rows("en", HELDOUT9_EN) + rows("ko", HELDOUT9_KO))
 
 
 if __name__ == "__main__":
