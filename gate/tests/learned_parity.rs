@@ -1,14 +1,23 @@
 //! The Rust feature extraction and scoring must equal the Python training code:
 //! `gate/tools/train.py` writes (text -> spans, topic probabilities) pairs computed with the
-//! exported, quantized weights, and this test replays them.
+//! exported, quantized weights, and this test replays them, for each of the two taggers.
 
-use lily_gate::learned::{classify_topics, detect_spans, LearnedKind};
+use lily_gate::learned::{classify_topics, detect_spans_with, LearnedKind, TaggerModel};
 use serde_json::Value;
 
 #[test]
 fn rust_matches_python_on_parity_pairs() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/parity.jsonl");
-    let data = std::fs::read_to_string(path).expect("parity.jsonl");
+    replay("parity.jsonl", TaggerModel::General);
+}
+
+#[test]
+fn korean_tagger_matches_python_on_its_parity_pairs() {
+    replay("parity_ko.jsonl", TaggerModel::Korean);
+}
+
+fn replay(file: &str, model: TaggerModel) {
+    let path = format!("{}/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let data = std::fs::read_to_string(&path).expect(file);
     let mut n = 0;
     for line in data.lines().filter(|l| !l.trim().is_empty()) {
         let v: Value = serde_json::from_str(line).unwrap();
@@ -26,7 +35,7 @@ fn rust_matches_python_on_parity_pairs() {
                 )
             })
             .collect();
-        let got = detect_spans(text);
+        let got = detect_spans_with(model, text);
         assert_eq!(
             got.len(),
             want.len(),
@@ -61,5 +70,5 @@ fn rust_matches_python_on_parity_pairs() {
         }
         n += 1;
     }
-    assert!(n >= 200, "only {n} parity pairs");
+    assert!(n >= 200, "only {n} parity pairs in {file}");
 }

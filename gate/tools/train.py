@@ -7,7 +7,9 @@
   hard BIO constraints; weights quantized to i16 so Rust and Python decode in exact integers.
 - topic classifier: one-vs-rest logistic regression over unique hashed word/char n-grams,
   scaled by 1/sqrt(#features); weights quantized to i16.
-Writes gate/models/{tagger,topics}.bin and gate/data/parity.jsonl.
+Writes gate/models/{tagger,topics}.bin and gate/data/parity.jsonl; with --korean, the Korean
+tagger (gate/models/tagger_ko.bin, gate/data/parity_ko.jsonl): the same training with the
+seventh generator batch of names added.
 """
 import argparse
 import concurrent.futures
@@ -393,13 +395,15 @@ def main():
     ap.add_argument("--topic-lr", type=float, default=TOPIC_HP["lr"])
     ap.add_argument("--topic-l2", type=float, default=TOPIC_HP["l2"])
     ap.add_argument("--root", default=os.path.join(os.path.dirname(__file__), ".."))
+    ap.add_argument("--korean", action="store_true",
+                    help="the Korean tagger: train with the seventh generator batch and write tagger_ko.bin and parity_ko.jsonl (topics.bin, trained without the batch, is not rewritten)")
     ap.add_argument("--cal-errors", help="write the fold model's span errors on the calibration fold here")
     a = ap.parse_args()
     TOPIC_HP.update(lr=a.topic_lr, l2=a.topic_l2)
     np.random.seed(a.seed)
     random.seed(a.seed)
     load_gazetteer()
-    train_t, test_t = gen_data.split_templates(a.seed)
+    train_t, test_t = gen_data.split_templates(a.seed, seventh=a.korean)
     # the tagger leaves out the sixth batch (topic cores only), so its data is the seventh round's
     fit_t, cal_t = split_calibration(gen_data.tagger_templates(train_t), a.seed)
     print(f"{len(train_t)} training templates ({len(cal_t)} of them for the calibration fold), {len(test_t)} held out", flush=True)
@@ -490,8 +494,9 @@ def main():
 
     mdir = os.path.join(a.root, "models")
     os.makedirs(mdir, exist_ok=True)
-    write_tagger(os.path.join(mdir, "tagger.bin"), q, Tq, Sq, scale, platt)
-    write_topics(os.path.join(mdir, "topics.bin"), tq, tb, tscale, tplatt)
+    write_tagger(os.path.join(mdir, "tagger_ko.bin" if a.korean else "tagger.bin"), q, Tq, Sq, scale, platt)
+    if not a.korean:
+        write_topics(os.path.join(mdir, "topics.bin"), tq, tb, tscale, tplatt)
 
     tag_model = (q, Tq, Sq, scale, platt)
     top_model = (tq, tb.astype(np.float32).astype(np.float64), tscale, tplatt)
@@ -505,7 +510,7 @@ def main():
     for i in range(30):
         texts.append("".join(chr(rng.choice([rng.randint(32, 126), rng.randint(0xAC00, 0xD7A3), rng.randint(0xA0, 0x24F), rng.randint(0x2000, 0x2FFF)]))
                              for _ in range(rng.randint(1, 80))))
-    with open(os.path.join(a.root, "data", "parity.jsonl"), "w", encoding="utf-8") as f:
+    with open(os.path.join(a.root, "data", "parity_ko.jsonl" if a.korean else "parity.jsonl"), "w", encoding="utf-8") as f:
         for t in texts:
             _, _, sp = tag_text_q(t, tag_model)
             f.write(json.dumps({"text": t, "spans": [[s[0], s[1], s[2], round(s[3], 6)] for s in sp],
