@@ -115,6 +115,8 @@ const GEMM_TILE_TOKENS: usize = 256;
 /// partial sums cost more than the idle multiprocessors.
 const GEMM_K_STEP: usize = 64;
 const GEMM_MIN_SLICE_STEPS: usize = 4;
+/// Shared-memory stages of a GEMM pipeline (`GSTAGES` in gemm.cu).
+const GEMM_STAGES: usize = 4;
 /// Tokens `moe_route` routes per block, one warp each.
 const ROUTE_TOKENS_PER_BLOCK: usize = 4;
 /// Rows `to_f16_rows` converts per block, one warp each.
@@ -123,16 +125,16 @@ const TO_F16_ROWS_PER_BLOCK: usize = 8;
 const MOE_TILE_WIDTHS: [usize; 4] = [32, 64, 128, 256];
 
 /// Dynamic shared memory of a GEMM block `tokens` wide (`GemmShape::SMEM` in gemm.cu):
-/// four stages of a 128-row W tile and the tokens' f16 rows, 128 bytes a row, plus
-/// alignment slack.
+/// the stages of a 128-row W tile and the tokens' f16 rows, 128 bytes a row, plus alignment
+/// slack.
 fn gemm_smem_bytes(tokens: usize) -> usize {
-    4 * (GEMM_TILE_ROWS * 128 + tokens * 128) + 1024
+    GEMM_STAGES * (GEMM_TILE_ROWS * 128 + tokens * 128) + 1024
 }
 
 /// Dynamic shared memory of the dense GEMM (`DENSE_SMEM` in gemm.cu): its stages and a
 /// `full` and an `empty` barrier (8 bytes each) per stage.
 fn dense_gemm_smem_bytes() -> usize {
-    gemm_smem_bytes(GEMM_TILE_TOKENS) + 2 * 4 * 8
+    gemm_smem_bytes(GEMM_TILE_TOKENS) + 2 * GEMM_STAGES * 8
 }
 
 /// A TMA tensor map over `rows` rows of `cols` f16 values at device address `ptr` (row pitch
