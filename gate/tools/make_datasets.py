@@ -27,6 +27,7 @@ from heldout6_sets import HELDOUT6_EN, HELDOUT6_KO  # noqa: E402
 from heldout7_sets import HELDOUT7_EN, HELDOUT7_KO  # noqa: E402
 from heldout8_sets import HELDOUT8_EN, HELDOUT8_KO  # noqa: E402
 from heldout9_sets import HELDOUT9_EN, HELDOUT9_KO  # noqa: E402
+from heldout10_sets import HELDOUT10_EN, HELDOUT10_KO  # noqa: E402
 from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
@@ -358,6 +359,8 @@ def main():
     write(os.path.join(data, "handwritten_heldout8.jsonl"), rows("en", HELDOUT8_EN) + rows("ko", HELDOUT8_KO))
     R.seed(20261212)
     write(os.path.join(data, "handwritten_heldout9.jsonl"), rows("en", HELDOUT9_EN) + rows("ko", HELDOUT9_KO))
+    R.seed(20261213)
+    write(os.path.join(data, "handwritten_heldout10.jsonl"), rows("en", HELDOUT10_EN) + rows("ko", HELDOUT10_KO))
 
 
 if __name__ == "__main__":
