@@ -10,6 +10,7 @@ IBAN mod 97, RRN date + checksum, BRN checksum, SSN rules). A template marks an 
 """
 
 import base64
+import importlib
 import json
 import os
 import random
@@ -18,19 +19,11 @@ import string
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from heldout_sets import HELDOUT_EN, HELDOUT_KO  # noqa: E402
-from heldout2_sets import HELDOUT2_EN, HELDOUT2_KO  # noqa: E402
-from heldout3_sets import HELDOUT3_EN, HELDOUT3_KO  # noqa: E402
-from heldout4_sets import HELDOUT4_EN, HELDOUT4_KO  # noqa: E402
-from heldout5_sets import HELDOUT5_EN, HELDOUT5_KO  # noqa: E402
-from heldout6_sets import HELDOUT6_EN, HELDOUT6_KO  # noqa: E402
-from heldout7_sets import HELDOUT7_EN, HELDOUT7_KO  # noqa: E402
-from heldout8_sets import HELDOUT8_EN, HELDOUT8_KO  # noqa: E402
-from heldout9_sets import HELDOUT9_EN, HELDOUT9_KO  # noqa: E402
-from heldout10_sets import HELDOUT10_EN, HELDOUT10_KO  # noqa: E402
 from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS, HARD_NEGATIVES  # noqa: E402
 
 R = random.Random(20261202)
+# The hand-written held-out sets, oldest first.
+HAND_SETS = 10
 
 
 # ---- valid-ID generators -------------------------------------------------------------
@@ -341,27 +334,14 @@ def main():
     # Later additions reseed, so the rows above keep their generated values.
     R.seed(20261203)
     write(os.path.join(data, "handwritten.jsonl"), [(l, t, o) for l, t, o in HANDWRITTEN_KR_IDS], mode="a")
-    R.seed(20261204)
-    write(os.path.join(data, "handwritten_heldout.jsonl"), rows("en", HELDOUT_EN) + rows("ko", HELDOUT_KO))
-    R.seed(20261205)
-    write(os.path.join(data, "handwritten_heldout2.jsonl"), rows("en", HELDOUT2_EN) + rows("ko", HELDOUT2_KO))
-    R.seed(20261206)
-    write(os.path.join(data, "handwritten_heldout3.jsonl"), rows("en", HELDOUT3_EN) + rows("ko", HELDOUT3_KO))
-    R.seed(20261207)
-    write(os.path.join(data, "handwritten_heldout4.jsonl"), rows("en", HELDOUT4_EN) + rows("ko", HELDOUT4_KO))
-    R.seed(20261208)
-    write(os.path.join(data, "handwritten_heldout5.jsonl"), rows("en", HELDOUT5_EN) + rows("ko", HELDOUT5_KO))
-    R.seed(20261209)
-    write(os.path.join(data, "handwritten_heldout6.jsonl"), rows("en", HELDOUT6_EN) + rows("ko", HELDOUT6_KO))
-    R.seed(20261210)
-    write(os.path.join(data, "handwritten_heldout7.jsonl"), rows("en", HELDOUT7_EN) + rows("ko", HELDOUT7_KO))
-    R.seed(20261211)
-    write(os.path.join(data, "handwritten_heldout8.jsonl"), rows("en", HELDOUT8_EN) + rows("ko", HELDOUT8_KO))
-    R.seed(20261212)
-    write(os.path.join(data, "handwritten_heldout9.jsonl"), rows("en", HELDOUT9_EN) + rows("ko", HELDOUT9_KO))
-    R.seed(20261213)
-    write(os.path.join(data, "handwritten_heldout10.jsonl"), rows("en", HELDOUT10_EN) + rows("ko", HELDOUT10_KO))
-
+    # Hand set n (1 to HAND_SETS) comes from heldout{n}_sets.py (set 1: heldout_sets.py), seeded
+    # 20261203 + n.
+    for n in range(1, HAND_SETS + 1):
+        suffix = "" if n == 1 else str(n)
+        mod = importlib.import_module(f"heldout{suffix}_sets")
+        R.seed(20261203 + n)
+        en, ko = getattr(mod, f"HELDOUT{suffix}_EN"), getattr(mod, f"HELDOUT{suffix}_KO")
+        write(os.path.join(data, f"handwritten_heldout{suffix}.jsonl"), rows("en", en) + rows("ko", ko))
 
 if __name__ == "__main__":
     main()
