@@ -300,136 +300,156 @@ extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
     }
 }
 
-// ---- Flash-attention prefill (prompt chunks of T > 1 tokens) ----
-// One block per (KV head, tile of PF_TOKENS query tokens). The rows of the mma A operand are
-// (token, head) pairs, token-major: row r is token q0 + r / GROUP, query head r % GROUP of
-// the KV head, so every K/V tile in shared memory serves the whole GQA group (16 tokens x
-// 8 heads = 128 rows at the real dims; rows past PF_TOKENS * GROUP are zero and unused).
-// Each warp owns 16 rows: S = Q K^T over PF_BN cache positions, online softmax in fp32 in
-// the log2 domain (log2(e) / sqrt(HD) folded into Q), then O += P V with P rounded to bf16
-// as in flash attention. Q is held in shared memory as f16, as the cache holds K (one
-// product, as the decode kernel does).
-// K and V have one shared buffer each and load while the other is used (V_j during the
-// scores of tile j, K_{j+1} during its P V), with cp.async. Only tiles up to the block's
-// last position are visited; the diagonal ones are masked per element, and a warp whose
-// rows see nothing of a tile skips it. The epilogue divides by the softmax sum and applies
-// the sigmoid gate as attn_combine does, writing o [T, NH * HD].
-#define PF_WARPS 8
-#define PF_ROWS (PF_WARPS * 16)      // (token, head) rows per block
+// ---- Flash-attention prefill (prompt chunks of T > 1 tokens) on warpgroup MMAs ----
+// One block per (KV head, tile of PF_TOKENS query tokens): two warpgroups, each owning 64 of
+// the block's 128 rows. A row is a (token, head) pair, token-major: row r is token
+// q0 + r / GROUP, query head r % GROUP of the KV head, so every K/V tile in shared memory
+// serves the whole GQA group (16 tokens x 8 heads at the real dims; rows past
+// PF_TOKENS * GROUP are unused). S = Q K^T is an m64n64 wgmma per 16 dims with Q and K read
+// K-major; online softmax runs on the accumulators in fp32 in the log2 domain (log2(e) /
+// sqrt(HD) folded into Q); O += P V is an m64nHDW wgmma per 16 positions with P, rounded to
+// bf16 as in flash attention, taken straight from the score registers and V read N-major.
+// Q is held as f16, as the cache holds K (one product, as the decode kernel does).
+// Shared tiles are [HDW / 64 dim blocks][rows][64 dims] with the 128-byte swizzle. K and V
+// have two stages each and load one tile ahead with cp.async; tile j's P V and tile j+1's
+// Q K^T go out as one batch. Only tiles up to a warpgroup's last position are visited and
+// only diagonal ones are masked. The epilogue divides by the softmax sum and applies the
+// sigmoid gate as attn_combine does, writing o [T, NH * HD].
+#define PF_ROWS 128                  // (token, head) rows per block, 64 per warpgroup
 #define PF_TOKENS (PF_ROWS / GROUP)  // query tokens per block
 #define PF_BN 64                     // cache positions per tile
-#define PF_PIECES (HDP / 8)          // 16-byte pieces of a padded K/V row; also 8-dim output tiles
+#define HDW (HD <= 64 ? 64 : 256)    // head dims as the MMAs see them (zero-padded)
+#define PF_DBLK (HDW / 64)           // 64-dim blocks of 128-byte lines
+#define PF_Q_BYTES (PF_ROWS * HDW * 2)
+#define PF_KV_BYTES (PF_BN * HDW * 2)  // one stage of K or V
 
-// Grid (NKV, ceil(T / PF_TOKENS)), PF_WARPS warps; dynamic shared memory
-// (PF_ROWS + 2 * PF_BN) * ROW_STRIDE 16-bit values (the backend's prefill_smem_bytes).
-extern "C" __global__ void __launch_bounds__(PF_WARPS * 32, 1)
+// Byte offset of dims d .. d + 7 (d a multiple of 8) of row r in a swizzled tile of `rows` rows.
+__device__ __forceinline__ int pf_offset(int rows, int r, int d) {
+    return (d >> 6) * rows * 128 + sw128_offset(r, (d >> 3) & 7);
+}
+
+// Grid (NKV, ceil(T / PF_TOKENS)), 256 threads; dynamic shared memory PF_Q_BYTES +
+// 4 * PF_KV_BYTES + 1024 (the backend's prefill_smem_bytes).
+extern "C" __global__ void __launch_bounds__(256, 1)
     attn_prefill(const float* q, const f16_t* k_cache, const bf16_t* v_cache, const float* proj,
                  float* o, const int* pos_ptr, int T) {
     pdl_trigger();
     pdl_wait();
-    extern __shared__ __align__(16) u16 pf_smem[];
-    f16_t* q_s = pf_smem;                      // [PF_ROWS][ROW_STRIDE]
-    f16_t* k_s = q_s + PF_ROWS * ROW_STRIDE;   // [PF_BN][ROW_STRIDE]
-    bf16_t* v_s = k_s + PF_BN * ROW_STRIDE;    // [PF_BN][ROW_STRIDE]
+    extern __shared__ __align__(16) unsigned char pf_raw[];
+    unsigned char* q_s = swizzle_aligned(pf_raw);
+    unsigned char* k_s = q_s + PF_Q_BYTES;      // two stages
+    unsigned char* v_s = k_s + 2 * PF_KV_BYTES;  // two stages
     const int kvh = blockIdx.x;
     const int q0 = (gridDim.y - 1 - blockIdx.y) * PF_TOKENS;  // the longest tiles start first
-    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, wg = warp >> 2;
     const int g = lane >> 2, tq = lane & 3;
     const int pos = *pos_ptr;
-    // Cache positions the block's last token sees (exclusive end).
+    // Cache positions the block's last token sees (exclusive end), and their tiles.
     const int kend = pos + min(q0 + PF_TOKENS, T);
     const int ntiles = (kend + PF_BN - 1) / PF_BN;
 
-    // Copies tile `tile` of K or V; positions past kend and the padded dims are zero-filled
-    // (positions past the chunk may hold stale data, and V's must not meet a zero weight as
-    // NaN).
-    auto issue = [&](u16* dst, const u16* cache, int tile) {
-        const int p0 = tile * PF_BN;
-        for (int x = threadIdx.x; x < PF_BN * PF_PIECES; x += PF_WARPS * 32) {
-            const int row = x / PF_PIECES, piece = x % PF_PIECES;
-            const int p = p0 + row;
-            const bool ok = p < kend && piece * 8 < HD;
-            const u16* src = ok ? cache + ((u64)p * NKV + kvh) * HD + piece * 8 : cache;
-            cp_async16_fill(dst + row * ROW_STRIDE + piece * 8, src, ok ? 16u : 0u);
+    // Copies tile `tile` of K or V into its stage (an empty group past the last tile, so the
+    // wait counts stay uniform); positions past kend and the padded dims are zero-filled
+    // (positions past the chunk may hold stale data, and V's must not meet a zero weight as NaN).
+    auto issue = [&](unsigned char* stages, const u16* cache, int tile) {
+        if (tile < ntiles) {
+            unsigned char* dst = stages + (tile & 1) * PF_KV_BYTES;
+            const int p0 = tile * PF_BN;
+            for (int x = threadIdx.x; x < PF_BN * (HDW / 8); x += 256) {
+                const int row = x / (HDW / 8), d = (x % (HDW / 8)) * 8;
+                const int p = p0 + row;
+                const bool ok = p < kend && d < HD;
+                const u16* src = ok ? cache + ((u64)p * NKV + kvh) * HD + d : cache;
+                cp_async16_fill(dst + pf_offset(PF_BN, row, d), src, ok ? 16u : 0u);
+            }
         }
         cp_async_commit();
     };
     issue(k_s, k_cache, 0);
+    issue(v_s, v_cache, 0);
+    issue(k_s, k_cache, 1);
 
     // Q rows into shared memory, scaled, in f16; padded dims, rows past the group's last
     // whole token and tokens past T are zero.
     const float LOG2E = 1.4426950408889634f;
     const float qscale = rsqrtf((float)HD) * LOG2E;
-    for (int x = threadIdx.x; x < PF_ROWS * (HDP / 2); x += PF_WARPS * 32) {
-        const int r = x / (HDP / 2), d = (x % (HDP / 2)) * 2;
+    for (int x = threadIdx.x; x < PF_ROWS * (HDW / 8); x += 256) {
+        const int r = x / (HDW / 8), d = (x % (HDW / 8)) * 8;
         const int tok = q0 + r / GROUP;
-        float v0 = 0.0f, v1 = 0.0f;
+        uint4 packed = {0u, 0u, 0u, 0u};
         if (r < PF_TOKENS * GROUP && tok < T && d < HD) {
-            const float2 f = *(const float2*)(q + ((u64)tok * NH + kvh * GROUP + r % GROUP) * HD + d);
-            v0 = f.x * qscale;
-            v1 = f.y * qscale;
+            const float* src = q + ((u64)tok * NH + kvh * GROUP + r % GROUP) * HD + d;
+            const float4 a = *(const float4*)src, b = *(const float4*)(src + 4);
+            packed = uint4{pack_f16(a.x * qscale, a.y * qscale), pack_f16(a.z * qscale, a.w * qscale),
+                           pack_f16(b.x * qscale, b.y * qscale), pack_f16(b.z * qscale, b.w * qscale)};
         }
-        *(u32*)(q_s + r * ROW_STRIDE + d) = pack_f16(v0, v1);
+        *(uint4*)(q_s + pf_offset(PF_ROWS, r, d)) = packed;
     }
 
-    // This lane's rows: r0 = 16 warp + g and r1 = r0 + 8; the last position each sees
-    // (rows of tokens past T take T - 1's: finite work that is never written).
+    // This lane's rows r0 = 16 warp + g and r1 = r0 + 8 and the last position each sees
+    // (unused rows take the block's last token's: finite work that is never written).
     const int r0 = warp * 16 + g, r1 = r0 + 8;
-    const int lim0 = pos + min(q0 + r0 / GROUP, T - 1);
-    const int lim1 = pos + min(q0 + r1 / GROUP, T - 1);
-    // The warp's fewest and most visible positions, and whether it has a token at all.
-    const int warp_min_lim = pos + min(q0 + warp * 16 / GROUP, T - 1);
-    const int warp_max_lim = pos + min(q0 + (warp * 16 + 15) / GROUP, T - 1);
-    const bool warp_used = q0 + warp * 16 / GROUP < T;
+    auto last_seen = [&](int r) { return pos + min(q0 + min(r / GROUP, PF_TOKENS - 1), T - 1); };
+    const int lim0 = last_seen(r0), lim1 = last_seen(r1);
+    // The warpgroup's tiles: up to its last row's position, none when it has no token.
+    const int wg_min_lim = last_seen(wg * 64);
+    const int wg_tiles = q0 + wg * 64 / GROUP < T ? last_seen(wg * 64 + 63) / PF_BN + 1 : 0;
 
-    float acc[PF_PIECES][4];
+    const u64 q_desc = wgmma_desc_sw128(q_s + wg * 64 * 128);
+    // S = Q K^T over the stage's 64 positions (accumulators overwritten); issued, not waited.
+    float s[32];
+    auto issue_scores = [&](int stage) {
+        const u64 k_desc = wgmma_desc_sw128(k_s + stage * PF_KV_BYTES);
 #pragma unroll
-    for (int nd = 0; nd < PF_PIECES; ++nd) acc[nd][0] = acc[nd][1] = acc[nd][2] = acc[nd][3] = 0.0f;
+        for (int b = 0; b < PF_DBLK; ++b) {
+#pragma unroll
+            for (int kk = 0; kk < 4; ++kk) {
+                // Descriptor addresses count 16-byte units: a dim block is rows * 8 of them,
+                // a 16-dim step 2.
+                Wgmma<64>::mma(s, q_desc + b * PF_ROWS * 8 + 2 * kk, k_desc + b * PF_BN * 8 + 2 * kk, b | kk);
+            }
+        }
+    };
+
+    float acc[HDW / 2];
+#pragma unroll
+    for (int i = 0; i < HDW / 2; ++i) acc[i] = 0.0f;
     // Running max (log2 domain) and this lane's share of the sum, rows r0 and r1. Tile 0 is
     // visible to every row, so the maxima are finite from then on.
     float m0 = -INFINITY, m1 = -INFINITY, l0 = 0.0f, l1 = 0.0f;
 
+    cp_async_wait<2>();  // K_0 has landed
+    fence_proxy_async();  // this thread's cp.async and Q writes are visible to wgmma
+    __syncthreads();
+    if (wg_tiles > 0) {
+        wgmma_fence();
+        issue_scores(0);
+        wgmma_commit();
+        wgmma_wait<0>();
+        reg_fence(s);
+    }
+
     for (int j = 0; j < ntiles; ++j) {
-        const int kv0 = j * PF_BN;
-        issue(v_s, v_cache, j);
-        cp_async_wait<1>();  // K_j has landed
-        __syncthreads();
-        const bool active = warp_used && kv0 <= warp_max_lim;
-        float sc[PF_BN / 8][4];
+        __syncthreads();  // both warpgroups are done with V_{j-1} and K_j: refill their stages
+        issue(v_s, v_cache, j + 1);
+        issue(k_s, k_cache, j + 2);
+        const bool active = j < wg_tiles;  // uniform across the warpgroup
+        u32 pa[16];
         if (active) {
+            // s[i]: row r0 (i & 2 == 0) or r1, position kv0 + 8 (i >> 2) + 2 tq + (i & 1).
+            const int kv0 = j * PF_BN;
+            if (kv0 + PF_BN - 1 > wg_min_lim) {
 #pragma unroll
-            for (int nt = 0; nt < PF_BN / 8; ++nt) sc[nt][0] = sc[nt][1] = sc[nt][2] = sc[nt][3] = 0.0f;
-            // S = Q K^T: Q's 16 x 16 A fragments from shared memory, K rows as the col-major
-            // B operand, two 8-position tiles per load.
-#pragma unroll
-            for (int kc = 0; kc < KSTEPS; ++kc) {
-                u32 a[4];
-                ldmatrix_x4(a, q_s + (warp * 16 + (lane & 15)) * ROW_STRIDE + kc * 16 + (lane >> 4) * 8);
-#pragma unroll
-                for (int nt = 0; nt < PF_BN / 8; nt += 2) {
-                    u32 b[4];
-                    ldmatrix_x4(b, k_s + (nt * 8 + (lane & 7) + ((lane >> 4) << 3)) * ROW_STRIDE + kc * 16 +
-                                       ((lane >> 3) & 1) * 8);
-                    mma_f16(sc[nt], a[0], a[1], a[2], a[3], b[0], b[1]);
-                    mma_f16(sc[nt + 1], a[0], a[1], a[2], a[3], b[2], b[3]);
-                }
-            }
-            // sc[nt]: rows r0 (0, 1) and r1 (2, 3), positions kv0 + 8 nt + 2 tq (+ 1).
-            if (kv0 + PF_BN - 1 > warp_min_lim) {
-#pragma unroll
-                for (int nt = 0; nt < PF_BN / 8; ++nt) {
-#pragma unroll
-                    for (int c = 0; c < 4; ++c) {
-                        const int p = kv0 + nt * 8 + 2 * tq + (c & 1);
-                        if (p > (c < 2 ? lim0 : lim1)) sc[nt][c] = -INFINITY;
-                    }
+                for (int i = 0; i < 32; ++i) {
+                    const int p = kv0 + (i >> 2) * 8 + 2 * tq + (i & 1);
+                    if (p > ((i & 2) ? lim1 : lim0)) s[i] = -INFINITY;
                 }
             }
             float mx0 = -INFINITY, mx1 = -INFINITY;
 #pragma unroll
-            for (int nt = 0; nt < PF_BN / 8; ++nt) {
-                mx0 = fmaxf(mx0, fmaxf(sc[nt][0], sc[nt][1]));
-                mx1 = fmaxf(mx1, fmaxf(sc[nt][2], sc[nt][3]));
+            for (int i = 0; i < 32; i += 4) {
+                mx0 = fmaxf(mx0, fmaxf(s[i], s[i + 1]));
+                mx1 = fmaxf(mx1, fmaxf(s[i + 2], s[i + 3]));
             }
             mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 1));
             mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 2));
@@ -441,56 +461,49 @@ extern "C" __global__ void __launch_bounds__(PF_WARPS * 32, 1)
             m1 = mn1;
             float s0 = 0.0f, s1 = 0.0f;
 #pragma unroll
-            for (int nt = 0; nt < PF_BN / 8; ++nt) {
-                sc[nt][0] = exp2f(sc[nt][0] - mn0);
-                sc[nt][1] = exp2f(sc[nt][1] - mn0);
-                sc[nt][2] = exp2f(sc[nt][2] - mn1);
-                sc[nt][3] = exp2f(sc[nt][3] - mn1);
-                s0 += sc[nt][0] + sc[nt][1];
-                s1 += sc[nt][2] + sc[nt][3];
+            for (int i = 0; i < 32; i += 4) {
+                const float p0 = exp2f(s[i] - mn0), p1 = exp2f(s[i + 1] - mn0);
+                const float p2 = exp2f(s[i + 2] - mn1), p3 = exp2f(s[i + 3] - mn1);
+                s0 += p0 + p1;
+                s1 += p2 + p3;
+                // Positions 8 (i >> 2) ..: the k-step i >> 3, its low (a0, a1) or high
+                // (a2, a3) eight columns.
+                pa[(i >> 3) * 4 + ((i >> 2) & 1) * 2] = pack_bf16(p0, p1);
+                pa[(i >> 3) * 4 + ((i >> 2) & 1) * 2 + 1] = pack_bf16(p2, p3);
             }
             l0 = l0 * c0 + s0;
             l1 = l1 * c1 + s1;
 #pragma unroll
-            for (int nd = 0; nd < PF_PIECES; ++nd) {
-                acc[nd][0] *= c0;
-                acc[nd][1] *= c0;
-                acc[nd][2] *= c1;
-                acc[nd][3] *= c1;
+            for (int i = 0; i < HDW / 2; i += 4) {
+                acc[i] *= c0;
+                acc[i + 1] *= c0;
+                acc[i + 2] *= c1;
+                acc[i + 3] *= c1;
             }
         }
-        __syncthreads();  // every warp is done with K_j
-        if (j + 1 < ntiles) {
-            issue(k_s, k_cache, j + 1);
-        } else {
-            cp_async_commit();  // an empty group keeps the wait count uniform
-        }
-        cp_async_wait<1>();  // V_j has landed
+        cp_async_wait<2>();  // V_j and K_{j+1} have landed
+        fence_proxy_async();
         __syncthreads();
         if (active) {
-            // O += P V: P's accumulators are exactly the A fragments of 16-position k-steps;
-            // V rows through transposing loads as the B operand, two 8-dim tiles per load.
+            const u64 v_desc = wgmma_desc_sw128_mn(v_s + (j & 1) * PF_KV_BYTES, PF_BN * 128);
+            wgmma_fence();
 #pragma unroll
-            for (int kk = 0; kk < PF_BN / 16; ++kk) {
-                const u32 a0 = pack_bf16(sc[2 * kk][0], sc[2 * kk][1]);
-                const u32 a1 = pack_bf16(sc[2 * kk][2], sc[2 * kk][3]);
-                const u32 a2 = pack_bf16(sc[2 * kk + 1][0], sc[2 * kk + 1][1]);
-                const u32 a3 = pack_bf16(sc[2 * kk + 1][2], sc[2 * kk + 1][3]);
-#pragma unroll
-                for (int nd = 0; nd < PF_PIECES; nd += 2) {
-                    u32 b[4];
-                    ldmatrix_x4_trans(b, v_s + (kk * 16 + (lane & 7) + ((lane >> 3) & 1) * 8) * ROW_STRIDE +
-                                             (nd + (lane >> 4)) * 8);
-                    mma_bf16(acc[nd], a0, a1, a2, a3, b[0], b[1]);
-                    mma_bf16(acc[nd + 1], a0, a1, a2, a3, b[2], b[3]);
-                }
+            for (int kk = 0; kk < 4; ++kk) {
+                const u32 a[4] = {pa[4 * kk], pa[4 * kk + 1], pa[4 * kk + 2], pa[4 * kk + 3]};
+                // 16 positions are two 1024-byte atoms: 128 descriptor units.
+                WgmmaRS<HDW>::mma(acc, a, v_desc + kk * 128, 1);
             }
+            if (j + 1 < wg_tiles) issue_scores((j + 1) & 1);
+            wgmma_commit();
+            wgmma_wait<0>();
+            reg_fence(acc);
+            reg_fence(s);
+            reg_fence(pa);
         }
-        __syncthreads();  // every warp is done with V_j
     }
     cp_async_wait<0>();
 
-    // acc[nd]: rows r0 (0, 1) and r1 (2, 3), dims 8 nd + 2 tq (+ 1).
+    // acc[i]: row r0 (i & 2 == 0) or r1, dims 8 (i >> 2) + 2 tq (+ 1).
     l0 += __shfl_xor_sync(0xffffffffu, l0, 1);
     l0 += __shfl_xor_sync(0xffffffffu, l0, 2);
     l1 += __shfl_xor_sync(0xffffffffu, l1, 1);
@@ -505,12 +518,12 @@ extern "C" __global__ void __launch_bounds__(PF_WARPS * 32, 1)
         const float* gate = proj + (u64)tok * ATTN_PROJ + head * 2 * HD + HD;
         float* out = o + ((u64)tok * NH + head) * HD;
 #pragma unroll
-        for (int nd = 0; nd < PF_PIECES; ++nd) {
-            const int d = nd * 8 + 2 * tq;
+        for (int i = 0; i < HDW / 2; i += 4) {
+            const int d = (i >> 2) * 8 + 2 * tq;
             if (d < HD) {
                 const float2 gv = *(const float2*)(gate + d);
-                *(float2*)(out + d) = float2{acc[nd][2 * half] / L * sigmoidf_(gv.x),
-                                              acc[nd][2 * half + 1] / L * sigmoidf_(gv.y)};
+                *(float2*)(out + d) = float2{acc[i + 2 * half] / L * sigmoidf_(gv.x),
+                                              acc[i + 2 * half + 1] / L * sigmoidf_(gv.y)};
             }
         }
     }

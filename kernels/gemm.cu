@@ -40,12 +40,6 @@ __device__ __forceinline__ int gemm_row(int q) {
 }
 __device__ __forceinline__ int gemm_col(int q) { return (q >> 2) * 8 + 2 * (threadIdx.x & 3) + (q & 1); }
 
-// The dynamic shared memory, aligned to the 1024-byte swizzle atom.
-__device__ __forceinline__ unsigned char* gemm_smem(unsigned char* raw) {
-    u32 at = (u32)__cvta_generic_to_shared(raw);
-    return raw + ((1024 - (at & 1023)) & 1023);
-}
-
 // x as the GEMMs read it: `rows` token rows of f16, then one float per row (row_scales).
 __device__ __forceinline__ const float* row_scales(const f16_t* xs, u64 rows, int cols) {
     return (const float*)(xs + rows * cols);
@@ -81,7 +75,7 @@ template <int GN, int NW, typename WRow, typename XRow>
 __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols,
                                           unsigned char* smem_raw, float (&acc)[NW / 2]) {
     using S = GemmShape<GN>;
-    unsigned char* smem = gemm_smem(smem_raw);
+    unsigned char* smem = swizzle_aligned(smem_raw);
     const int tid = threadIdx.x, wg = tid >> 7, chunk = tid & 7;
     const int ksteps = (cols + GK - 1) / GK;
 
@@ -211,7 +205,7 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
              const f16_t* xs, float* y, int rows, int cols, int T, int accumulate, int kslice) {
     using S = GemmShape<DENSE_GN>;
     extern __shared__ unsigned char smem_raw[];
-    unsigned char* smem = gemm_smem(smem_raw);
+    unsigned char* smem = swizzle_aligned(smem_raw);
     u64* full = (u64*)(smem + GSTAGES * S::STAGE);
     u64* empty = full + GSTAGES;
     const int tid = threadIdx.x, wg = tid >> 7;
@@ -307,7 +301,7 @@ __device__ __forceinline__ void moe_gate_up_tile(const f16_t* __restrict__ gate_
     const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
     const int i0 = blockIdx.x * (GM / 2);
     const f16_t* base = gate_up + (u64)e * 2 * MOE_I * HIDDEN;
-    float* out = (float*)gemm_smem(smem_raw);  // [GM][GN + 1]
+    float* out = (float*)swizzle_aligned(smem_raw);  // [GM][GN + 1]
     with_width<GN>(n, [&](auto w) {
         constexpr int NW = decltype(w)::value;
         float acc[NW / 2];

@@ -92,16 +92,19 @@ pub fn gdn_chunk_tc_smem_bytes(dk: usize) -> usize {
     4 * (2 * c * ws + c * ks + c * ms + sc * ws + sc * ms + 4 * c)
 }
 
-/// Warps and cache positions per tile of `attn_prefill` (attention.cu); each warp owns 16
-/// (token, head) rows, so a block takes `16 * PREFILL_WARPS / group` query tokens.
-const PREFILL_WARPS: usize = 8;
+/// (token, head) rows per block of `attn_prefill` (attention.cu): two warpgroups of 64, so
+/// a block takes `PREFILL_ROWS / group` query tokens.
+const PREFILL_ROWS: usize = 128;
+const PREFILL_THREADS: u32 = 256;
+/// Cache positions per K/V tile of `attn_prefill`.
 const PREFILL_TILE: usize = 64;
 
-/// Shared memory of `attn_prefill`: the block's query rows in f16, one K and one V tile,
-/// each row padded to whole 16-dim steps plus 16 bytes (135,168 bytes at head_dim 256).
+/// Shared memory of `attn_prefill`: the block's query rows and two stages each of K and V,
+/// rows of head_dim padded to the MMA width (64, else 256) in f16/bf16, plus 1024 bytes to
+/// align the swizzle atoms (197,632 bytes at head_dim 256).
 fn prefill_smem_bytes(head_dim: usize) -> usize {
-    let row = head_dim.div_ceil(16) * 16 + 8;
-    (16 * PREFILL_WARPS + 2 * PREFILL_TILE) * row * 2
+    let width = if head_dim <= 64 { 64 } else { 256 };
+    2 * width * (PREFILL_ROWS + 4 * PREFILL_TILE) + 1024
 }
 
 /// Tokens from which a projection runs as a tensor-core GEMM, and its block tile (`GM`,
@@ -2225,7 +2228,7 @@ impl Backend for CudaBackend {
             // Prompt chunk: flash attention, each K/V tile read once per block of query
             // tokens, with the output gate in its epilogue.
             let ti = t as i32;
-            let tokens_per_block = 16 * PREFILL_WARPS / (nh / nkv);
+            let tokens_per_block = PREFILL_ROWS / (nh / nkv);
             let mut b = self.kernel("attn_prefill");
             b.arg(&*q)
                 .arg(&*k)
@@ -2236,7 +2239,7 @@ impl Backend for CudaBackend {
                 .arg(&ti);
             let cfg = LaunchConfig {
                 grid_dim: (nkv as u32, t.div_ceil(tokens_per_block) as u32, 1),
-                block_dim: ((32 * PREFILL_WARPS) as u32, 1, 1),
+                block_dim: (PREFILL_THREADS, 1, 1),
                 shared_mem_bytes: prefill_smem_bytes(hd) as u32,
             };
             b.launch(cfg);
