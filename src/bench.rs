@@ -285,8 +285,10 @@ pub fn table(v: &Value) -> String {
     s
 }
 
-/// Per-kernel achieved bandwidth table (`lily bench --kernels`).
-pub fn kernels(gpu: &CudaBackend, context: usize) -> Result<Value> {
+/// Per-kernel achieved bandwidth table (`lily bench --kernels`): decode kernels at `context`,
+/// the prompt path's compute rates at a 4096-token chunk, and every kernel of one prefill of
+/// `prefill_tokens` tokens (long ones show attention's share of a long prompt).
+pub fn kernels(gpu: &CudaBackend, context: usize, prefill_tokens: usize) -> Result<Value> {
     let copy = copy_bandwidth(gpu)?;
     let rows: Vec<Value> = gpu
         .kernel_bandwidth(context)?
@@ -304,13 +306,14 @@ pub fn kernels(gpu: &CudaBackend, context: usize) -> Result<Value> {
             json!({"kernel": name, "flops": flops, "us": ms * 1e3, "TFLOP_s": tflops, "pct_of_peak": 100.0 * tflops / PEAK_BF16_TFLOPS})
         })
         .collect();
-    let (prefill, decode) = kernel_breakdown(gpu, PROMPT_RATE_TOKENS)?;
+    let (prefill, decode) = kernel_breakdown(gpu, prefill_tokens)?;
     Ok(json!({
         "copy_bandwidth_GB_s": copy / 1e9,
         "context": context,
         "kernels": rows,
         "prompt_tokens": PROMPT_RATE_TOKENS,
         "prompt": prompt,
+        "prefill_tokens": prefill_tokens,
         "prefill_kernels": prefill,
         "decode_kernels": decode,
     }))
@@ -340,8 +343,9 @@ fn kernel_breakdown(gpu: &CudaBackend, t: usize) -> Result<(Value, Value)> {
     Ok((rows(prefill_rows), rows(decode_rows)))
 }
 
-/// Prompt chunk at which `--kernels` reports the prompt path's compute rates.
-const PROMPT_RATE_TOKENS: usize = 4096;
+/// Prompt chunk at which `--kernels` reports the prompt path's compute rates, and its
+/// default prefill length.
+pub const PROMPT_RATE_TOKENS: usize = 4096;
 /// Dense 16-bit (bf16 or f16) tensor-core rate measured on the H200 (TFLOP/s), the compute
 /// limit reports use.
 pub const PEAK_BF16_TFLOPS: f64 = 780.0;
@@ -375,7 +379,7 @@ pub fn kernels_table(v: &Value) -> String {
             r["pct_of_peak"].as_f64().unwrap_or(0.0)
         );
     }
-    let tokens = v["prompt_tokens"].as_u64().unwrap_or(0);
+    let tokens = v["prefill_tokens"].as_u64().unwrap_or(0);
     for (key, what) in [
         ("prefill_kernels", format!("a {tokens}-token prefill")),
         (

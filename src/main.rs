@@ -83,7 +83,9 @@ struct BenchArgs {
     /// repository root), for the comparison in the report.
     #[arg(long, value_delimiter = ',')]
     transformers: Vec<usize>,
-    /// Instead: the achieved bandwidth of each decode kernel (at the first context given).
+    /// Instead: the achieved bandwidth of each decode kernel (at the first context given),
+    /// and every kernel of one prefill of the first `--prefill` length (default 4096) timed
+    /// one by one.
     #[arg(long)]
     kernels: bool,
     /// Also measure prefill (time to first token from an empty state) at these contexts.
@@ -726,7 +728,14 @@ fn cmd_bench(a: BenchArgs) -> Result<()> {
         }
     };
     let report = if a.kernels {
-        let report = lily::bench::kernels(&gpu, a.contexts.first().copied().unwrap_or(4096))?;
+        let report = lily::bench::kernels(
+            &gpu,
+            a.contexts.first().copied().unwrap_or(4096),
+            a.prefill
+                .first()
+                .copied()
+                .unwrap_or(lily::bench::PROMPT_RATE_TOKENS),
+        )?;
         println!("{}", lily::bench::kernels_table(&report));
         report
     } else {
