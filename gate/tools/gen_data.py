@@ -471,8 +471,6 @@ class Slots:
             w = r.choice(DRUG_NAMES + APP_NAMES)
         elif x < 0.65:
             w = r.choice(EN_FESTIVALS7)
-        elif x < 0.6:
-            w = r.choice(EN_PLACES7)
         else:
             w = r.choice(EN_PEOPLE5)
         return [((w[0].upper() + w[1:]) if at_start else w, None)]
@@ -2190,8 +2188,6 @@ EN_SYL7_TAIL = ["a", "an", "en", "in", "on", "ia", "ie", "ette", "is", "o", "us"
                 "it", "ard", "old", "ise", "ya", "ey", "yn", "ra", "ton", "lin", "mir", "dis", "ka", "eth", "ior", "ane"]
 EN_FESTIVALS7 = ["Diwali", "Holi", "Eid", "Hanukkah", "Oktoberfest", "Mardi Gras", "Vesak", "Chuseok", "Onam", "Pongal", "Lohri", "Nowruz",
                  "Tet", "Obon", "Carnival", "Purim", "Kwanzaa", "Midsummer", "Hogmanay", "Beltane", "Easter", "Ramadan"]
-EN_PLACES7 = ["Sedona", "Tulsa", "Lisbon", "Kyoto", "Galway", "Bruges", "Tucson", "Boise", "Fresno", "Malmo", "Dubrovnik", "Asheville",
-              "Provo", "Eugene", "Florence", "Chelsea", "Camden", "Victoria", "Regina", "Adelaide"]
 EN_LOWNEG7 = ["the dentist", "the landlord", "the bank", "the vet", "support", "the group", "the team", "mom", "dad", "the school",
               "the gym", "the clinic", "the plumber", "the office", "the pharmacy", "the channel", "everyone", "the client", "the shop"]
 EN_FRAMES7 = [
