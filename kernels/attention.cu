@@ -318,6 +318,7 @@ extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
 #define PF_ROWS 128                  // (token, head) rows per block, 64 per warpgroup
 #define PF_TOKENS (PF_ROWS / GROUP)  // query tokens per block
 #define PF_BN 64                     // cache positions per tile
+#define PF_THREADS 256               // two warpgroups
 #define HDW (HD <= 64 ? 64 : 256)    // head dims as the MMAs see them (zero-padded)
 #define PF_DBLK (HDW / 64)           // 64-dim blocks of 128-byte lines
 #define PF_Q_BYTES (PF_ROWS * HDW * 2)
@@ -328,9 +329,9 @@ __device__ __forceinline__ int pf_offset(int rows, int r, int d) {
     return (d >> 6) * rows * 128 + sw128_offset(r, (d >> 3) & 7);
 }
 
-// Grid (NKV, ceil(T / PF_TOKENS)), 256 threads; dynamic shared memory PF_Q_BYTES +
+// Grid (NKV, ceil(T / PF_TOKENS)), PF_THREADS threads; dynamic shared memory PF_Q_BYTES +
 // 4 * PF_KV_BYTES + 1024 (the backend's prefill_smem_bytes).
-extern "C" __global__ void __launch_bounds__(256, 1)
+extern "C" __global__ void __launch_bounds__(PF_THREADS, 1)
     attn_prefill(const float* q, const f16_t* k_cache, const bf16_t* v_cache, const float* proj,
                  float* o, const int* pos_ptr, int T) {
     pdl_trigger();
@@ -355,7 +356,7 @@ extern "C" __global__ void __launch_bounds__(256, 1)
         if (tile < ntiles) {
             unsigned char* dst = stages + (tile & 1) * PF_KV_BYTES;
             const int p0 = tile * PF_BN;
-            for (int x = threadIdx.x; x < PF_BN * (HDW / 8); x += 256) {
+            for (int x = threadIdx.x; x < PF_BN * (HDW / 8); x += PF_THREADS) {
                 const int row = x / (HDW / 8), d = (x % (HDW / 8)) * 8;
                 const int p = p0 + row;
                 const bool ok = p < kend && d < HD;
@@ -373,7 +374,7 @@ extern "C" __global__ void __launch_bounds__(256, 1)
     // whole token and tokens past T are zero.
     const float LOG2E = 1.4426950408889634f;
     const float qscale = rsqrtf((float)HD) * LOG2E;
-    for (int x = threadIdx.x; x < PF_ROWS * (HDW / 8); x += 256) {
+    for (int x = threadIdx.x; x < PF_ROWS * (HDW / 8); x += PF_THREADS) {
         const int r = x / (HDW / 8), d = (x % (HDW / 8)) * 8;
         const int tok = q0 + r / GROUP;
         uint4 packed = {0u, 0u, 0u, 0u};

@@ -2278,9 +2278,9 @@ def tagger_templates(templates):
 
 
 def topic_templates(templates):
-    """The templates the topic model trains on: all but the fifth and seventh batches', which
-    hold names and name-like words and no topic words (so the topic model's data stays the
-    fourth round's)."""
+    """The templates the topic model trains on: all but the fifth, seventh and eighth
+    batches', which hold names and name-like words and no topic words (so the topic model's
+    data stays the fourth round's)."""
     return [t for t in templates if not any(k in t[0] for k in ("_span5_", "_neg5_", "_span7_", "_neg7_", "_span8_", "_neg8_"))]
 
 
