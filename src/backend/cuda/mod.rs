@@ -355,7 +355,8 @@ pub struct CudaBackend {
     /// Whether prompt chunks run the MoE as grouped GEMMs (the model's sizes allow it).
     grouped_moe: bool,
     /// Whether kernels may start while their predecessor drains (programmatic dependent
-    /// launch): on unless `LILY_OVERLAP_LAUNCHES=0` (docs/gpu-testing.md).
+    /// launch): off unless `LILY_OVERLAP_LAUNCHES=1`; it made decode slower when last
+    /// measured (docs/perf-notes.md).
     overlap_launches: bool,
     /// Set after a copy or memset on the stream: the next kernel must not overlap it (a
     /// programmatic launch may begin before a preceding copy has landed).
@@ -668,7 +669,7 @@ impl CudaBackend {
             attn_max_splits,
             sms: sms as usize,
             grouped_moe,
-            overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").map_or(true, |v| v != "0"),
+            overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").is_ok_and(|v| v == "1"),
             fence_next: Cell::new(true),
             launch_timer: RefCell::new(None),
         })
