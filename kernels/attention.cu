@@ -311,10 +311,10 @@ extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
 // bf16 as in flash attention, taken straight from the score registers and V read N-major.
 // Q is held as f16, as the cache holds K (one product, as the decode kernel does).
 // Shared tiles are [HDW / 64 dim blocks][rows][64 dims] with the 128-byte swizzle. K and V
-// have two stages each and load one tile ahead with cp.async; tile j's P V and tile j+1's
-// Q K^T go out as one batch. Only tiles up to a warpgroup's last position are visited and
-// only diagonal ones are masked. The epilogue divides by the softmax sum and applies the
-// sigmoid gate as attn_combine does, writing o [T, NH * HD].
+// have two stages each and load one tile ahead with cp.async; each tile's softmax runs
+// while the previous tile's P V is on the tensor cores. Both warpgroups visit every tile
+// up to the block's last position; only diagonal ones are masked. The epilogue divides by
+// the softmax sum and applies the sigmoid gate as attn_combine does, writing o [T, NH * HD].
 #define PF_ROWS 128                  // (token, head) rows per block, 64 per warpgroup
 #define PF_TOKENS (PF_ROWS / GROUP)  // query tokens per block
 #define PF_BN 64                     // cache positions per tile
@@ -392,9 +392,8 @@ extern "C" __global__ void __launch_bounds__(PF_THREADS, 1)
     const int r0 = warp * 16 + g, r1 = r0 + 8;
     auto last_seen = [&](int r) { return pos + min(q0 + min(r / GROUP, PF_TOKENS - 1), T - 1); };
     const int lim0 = last_seen(r0), lim1 = last_seen(r1);
-    // The warpgroup's tiles: up to its last row's position, none when it has no token.
+    // Tiles past this position hold positions some row of the warpgroup must not see.
     const int wg_min_lim = last_seen(wg * 64);
-    const int wg_tiles = q0 + wg * 64 / GROUP < T ? last_seen(wg * 64 + 63) / PF_BN + 1 : 0;
 
     const u64 q_desc = wgmma_desc_sw128(q_s + wg * 64 * 128);
     // S = Q K^T over the stage's 64 positions (accumulators overwritten); issued, not waited.
@@ -411,98 +410,120 @@ extern "C" __global__ void __launch_bounds__(PF_THREADS, 1)
             }
         }
     };
-
     float acc[HDW / 2];
 #pragma unroll
     for (int i = 0; i < HDW / 2; ++i) acc[i] = 0.0f;
+    // O += P V over the stage's 64 positions; issued, not waited.
+    auto issue_pv = [&](int stage, const u32 (&p)[16]) {
+        const u64 v_desc = wgmma_desc_sw128_mn(v_s + stage * PF_KV_BYTES, PF_BN * 128);
+#pragma unroll
+        for (int kk = 0; kk < 4; ++kk) {
+            const u32 a[4] = {p[4 * kk], p[4 * kk + 1], p[4 * kk + 2], p[4 * kk + 3]};
+            // 16 positions are two 1024-byte atoms: 128 descriptor units.
+            WgmmaRS<HDW>::mma(acc, a, v_desc + kk * 128, 1);
+        }
+    };
+
     // Running max (log2 domain) and this lane's share of the sum, rows r0 and r1. Tile 0 is
     // visible to every row, so the maxima are finite from then on.
     float m0 = -INFINITY, m1 = -INFINITY, l0 = 0.0f, l1 = 0.0f;
+    // Online softmax of tile j's scores in s: P into `p` (bf16 A fragments), the running
+    // max and sum updated; returns the factors that rescale O for rows r0 and r1. Tiles past
+    // a row's last position are masked whole, so a warpgroup can run every tile of the block
+    // (P = 0, factor 1) and its wgmmas stay unconditional: ptxas serialises all of them
+    // when one sits in a branch (C7520, C7515).
+    auto softmax = [&](int j, u32 (&p)[16]) {
+        // s[i]: row r0 (i & 2 == 0) or r1, position kv0 + 8 (i >> 2) + 2 tq + (i & 1).
+        const int kv0 = j * PF_BN;
+        if (kv0 + PF_BN - 1 > wg_min_lim) {
+#pragma unroll
+            for (int i = 0; i < 32; ++i) {
+                const int at = kv0 + (i >> 2) * 8 + 2 * tq + (i & 1);
+                if (at > ((i & 2) ? lim1 : lim0)) s[i] = -INFINITY;
+            }
+        }
+        float mx0 = -INFINITY, mx1 = -INFINITY;
+#pragma unroll
+        for (int i = 0; i < 32; i += 4) {
+            mx0 = fmaxf(mx0, fmaxf(s[i], s[i + 1]));
+            mx1 = fmaxf(mx1, fmaxf(s[i + 2], s[i + 3]));
+        }
+        mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 1));
+        mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 2));
+        mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 1));
+        mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 2));
+        const float mn0 = fmaxf(m0, mx0), mn1 = fmaxf(m1, mx1);
+        const float2 c = {exp2f(m0 - mn0), exp2f(m1 - mn1)};
+        m0 = mn0;
+        m1 = mn1;
+        float s0 = 0.0f, s1 = 0.0f;
+#pragma unroll
+        for (int i = 0; i < 32; i += 4) {
+            const float p0 = exp2f(s[i] - mn0), p1 = exp2f(s[i + 1] - mn0);
+            const float p2 = exp2f(s[i + 2] - mn1), p3 = exp2f(s[i + 3] - mn1);
+            s0 += p0 + p1;
+            s1 += p2 + p3;
+            // Positions 8 (i >> 2) ..: the k-step i >> 3, its low (a0, a1) or high
+            // (a2, a3) eight columns.
+            p[(i >> 3) * 4 + ((i >> 2) & 1) * 2] = pack_bf16(p0, p1);
+            p[(i >> 3) * 4 + ((i >> 2) & 1) * 2 + 1] = pack_bf16(p2, p3);
+        }
+        l0 = l0 * c.x + s0;
+        l1 = l1 * c.y + s1;
+        return c;
+    };
 
+    // Pipeline: iteration j issues S_j = Q K_j^T and then O += P_{j-1} V_{j-1}, waits for
+    // S_j only and runs its softmax while the P V product is still on the tensor cores,
+    // then rescales O. Loads run one tile ahead: V_j and K_{j+1} are copied during
+    // iteration j and the one barrier at the top of j + 1 publishes them, after which the
+    // stages of K_j and V_{j-1} are free.
+    u32 p_cur[16], p_next[16];
     cp_async_wait<2>();  // K_0 has landed
     fence_proxy_async();  // this thread's cp.async and Q writes are visible to wgmma
     __syncthreads();
-    if (wg_tiles > 0) {
-        wgmma_fence();
-        issue_scores(0);
-        wgmma_commit();
-        wgmma_wait<0>();
-        reg_fence(s);
-    }
+    wgmma_fence();
+    issue_scores(0);
+    wgmma_commit();
+    wgmma_wait<0>();
+    reg_fence(s);
+    softmax(0, p_cur);  // O is zero: no factor to apply
+    cp_async_wait<0>();  // V_0 and K_1 have landed
+    fence_proxy_async();
 
-    for (int j = 0; j < ntiles; ++j) {
-        __syncthreads();  // both warpgroups are done with V_{j-1} and K_j: refill their stages
-        issue(v_s, v_cache, j + 1);
-        issue(k_s, k_cache, j + 2);
-        const bool active = j < wg_tiles;  // uniform across the warpgroup
-        u32 pa[16];
-        if (active) {
-            // s[i]: row r0 (i & 2 == 0) or r1, position kv0 + 8 (i >> 2) + 2 tq + (i & 1).
-            const int kv0 = j * PF_BN;
-            if (kv0 + PF_BN - 1 > wg_min_lim) {
+    for (int j = 1; j < ntiles; ++j) {
+        __syncthreads();  // K_j and V_{j-1} are visible; the stages of K_{j-1} and V_{j-2} free
+        issue(v_s, v_cache, j);
+        issue(k_s, k_cache, j + 1);
+        wgmma_fence();
+        issue_scores(j & 1);
+        wgmma_commit();
+        issue_pv((j - 1) & 1, p_cur);
+        wgmma_commit();
+        wgmma_wait<1>();  // S_j is done; P_{j-1} V_{j-1} may still run
+        reg_fence(s);
+        const float2 c = softmax(j, p_next);
+        wgmma_wait<0>();
+        reg_fence(acc);
+        reg_fence(p_cur);
 #pragma unroll
-                for (int i = 0; i < 32; ++i) {
-                    const int p = kv0 + (i >> 2) * 8 + 2 * tq + (i & 1);
-                    if (p > ((i & 2) ? lim1 : lim0)) s[i] = -INFINITY;
-                }
-            }
-            float mx0 = -INFINITY, mx1 = -INFINITY;
-#pragma unroll
-            for (int i = 0; i < 32; i += 4) {
-                mx0 = fmaxf(mx0, fmaxf(s[i], s[i + 1]));
-                mx1 = fmaxf(mx1, fmaxf(s[i + 2], s[i + 3]));
-            }
-            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 1));
-            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 2));
-            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 1));
-            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 2));
-            const float mn0 = fmaxf(m0, mx0), mn1 = fmaxf(m1, mx1);
-            const float c0 = exp2f(m0 - mn0), c1 = exp2f(m1 - mn1);
-            m0 = mn0;
-            m1 = mn1;
-            float s0 = 0.0f, s1 = 0.0f;
-#pragma unroll
-            for (int i = 0; i < 32; i += 4) {
-                const float p0 = exp2f(s[i] - mn0), p1 = exp2f(s[i + 1] - mn0);
-                const float p2 = exp2f(s[i + 2] - mn1), p3 = exp2f(s[i + 3] - mn1);
-                s0 += p0 + p1;
-                s1 += p2 + p3;
-                // Positions 8 (i >> 2) ..: the k-step i >> 3, its low (a0, a1) or high
-                // (a2, a3) eight columns.
-                pa[(i >> 3) * 4 + ((i >> 2) & 1) * 2] = pack_bf16(p0, p1);
-                pa[(i >> 3) * 4 + ((i >> 2) & 1) * 2 + 1] = pack_bf16(p2, p3);
-            }
-            l0 = l0 * c0 + s0;
-            l1 = l1 * c1 + s1;
-#pragma unroll
-            for (int i = 0; i < HDW / 2; i += 4) {
-                acc[i] *= c0;
-                acc[i + 1] *= c0;
-                acc[i + 2] *= c1;
-                acc[i + 3] *= c1;
-            }
+        for (int i = 0; i < HDW / 2; i += 4) {
+            acc[i] *= c.x;
+            acc[i + 1] *= c.x;
+            acc[i + 2] *= c.y;
+            acc[i + 3] *= c.y;
         }
-        cp_async_wait<2>();  // V_j and K_{j+1} have landed
+#pragma unroll
+        for (int i = 0; i < 16; ++i) p_cur[i] = p_next[i];
+        cp_async_wait<0>();  // V_j and K_{j+1} have landed
         fence_proxy_async();
-        __syncthreads();
-        if (active) {
-            const u64 v_desc = wgmma_desc_sw128_mn(v_s + (j & 1) * PF_KV_BYTES, PF_BN * 128);
-            wgmma_fence();
-#pragma unroll
-            for (int kk = 0; kk < 4; ++kk) {
-                const u32 a[4] = {pa[4 * kk], pa[4 * kk + 1], pa[4 * kk + 2], pa[4 * kk + 3]};
-                // 16 positions are two 1024-byte atoms: 128 descriptor units.
-                WgmmaRS<HDW>::mma(acc, a, v_desc + kk * 128, 1);
-            }
-            if (j + 1 < wg_tiles) issue_scores((j + 1) & 1);
-            wgmma_commit();
-            wgmma_wait<0>();
-            reg_fence(acc);
-            reg_fence(s);
-            reg_fence(pa);
-        }
     }
-    cp_async_wait<0>();
+    __syncthreads();  // V_{ntiles-1} is visible
+    wgmma_fence();
+    issue_pv((ntiles - 1) & 1, p_cur);
+    wgmma_commit();
+    wgmma_wait<0>();
+    reg_fence(acc);
 
     // acc[i]: row r0 (i & 2 == 0) or r1, dims 8 (i >> 2) + 2 tq (+ 1).
     l0 += __shfl_xor_sync(0xffffffffu, l0, 1);
