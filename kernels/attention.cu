@@ -311,7 +311,7 @@ extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
 // bf16 as in flash attention, taken straight from the score registers and V read N-major.
 // Q is held as f16, as the cache holds K (one product, as the decode kernel does).
 // Shared tiles are [HDW / 64 dim blocks][rows][64 dims] with the 128-byte swizzle. K and V
-// have two stages each and load one tile ahead with cp.async; each tile's softmax runs
+// have two stages each and load one tile ahead by TMA; each tile's softmax runs
 // while the previous tile's P V is on the tensor cores. Both warpgroups visit every tile
 // up to the block's last position; only diagonal ones are masked. The epilogue divides by
 // the softmax sum and applies the sigmoid gate as attn_combine does, writing o [T, NH * HD].
@@ -330,16 +330,20 @@ __device__ __forceinline__ int pf_offset(int rows, int r, int d) {
 }
 
 // Grid (NKV, ceil(T / PF_TOKENS)), PF_THREADS threads; dynamic shared memory PF_Q_BYTES +
-// 4 * PF_KV_BYTES + 1024 (the backend's prefill_smem_bytes).
+// 4 * PF_KV_BYTES + 32 (three barriers) + 1024 (the backend's prefill_smem_bytes). k_map and
+// v_map view the K and V caches as [pos + T positions][NKV * HD] with boxes of 64 dims by
+// PF_BN positions and the 128-byte swizzle.
 extern "C" __global__ void __launch_bounds__(PF_THREADS, 1)
-    attn_prefill(const float* q, const f16_t* k_cache, const bf16_t* v_cache, const float* proj,
-                 float* o, const int* pos_ptr, int T) {
+    attn_prefill(const __grid_constant__ TensorMap k_map, const __grid_constant__ TensorMap v_map,
+                 const float* q, const float* proj, float* o, const int* pos_ptr, int T) {
     pdl_trigger();
     pdl_wait();
     extern __shared__ __align__(16) unsigned char pf_raw[];
     unsigned char* q_s = swizzle_aligned(pf_raw);
     unsigned char* k_s = q_s + PF_Q_BYTES;      // two stages
     unsigned char* v_s = k_s + 2 * PF_KV_BYTES;  // two stages
+    // landed[0..1]: the copies of iteration j (V_j, K_{j+1}) on landed[j & 1]; landed[2]: K_0.
+    u64* landed = (u64*)(v_s + 2 * PF_KV_BYTES);
     const int kvh = blockIdx.x;
     const int q0 = (gridDim.y - 1 - blockIdx.y) * PF_TOKENS;  // the longest tiles start first
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, wg = warp >> 2;
@@ -349,26 +353,30 @@ extern "C" __global__ void __launch_bounds__(PF_THREADS, 1)
     const int kend = pos + min(q0 + PF_TOKENS, T);
     const int ntiles = (kend + PF_BN - 1) / PF_BN;
 
-    // Copies tile `tile` of K or V into its stage (an empty group past the last tile, so the
-    // wait counts stay uniform); positions past kend and the padded dims are zero-filled
-    // (positions past the chunk may hold stale data, and V's must not meet a zero weight as NaN).
-    auto issue = [&](unsigned char* stages, const u16* cache, int tile) {
-        if (tile < ntiles) {
-            unsigned char* dst = stages + (tile & 1) * PF_KV_BYTES;
-            const int p0 = tile * PF_BN;
-            for (int x = threadIdx.x; x < PF_BN * (HDW / 8); x += PF_THREADS) {
-                const int row = x / (HDW / 8), d = (x % (HDW / 8)) * 8;
-                const int p = p0 + row;
-                const bool ok = p < kend && d < HD;
-                const u16* src = ok ? cache + ((u64)p * NKV + kvh) * HD + d : cache;
-                cp_async16_fill(dst + pf_offset(PF_BN, row, d), src, ok ? 16u : 0u);
-            }
-        }
-        cp_async_commit();
+    // Thread 0 copies tile `tile` of K or V into its stage by TMA, one box of 64 dims a dim
+    // block. The maps end at the chunk's last position, so positions past it arrive as
+    // zeros (they may hold stale data, and V's must not meet a zero weight as NaN); dims past
+    // HD (odd sizes) hold the next head's or zeros, finite either way, which the zero dims
+    // of Q and the epilogue ignore.
+    auto load = [&](unsigned char* stages, const TensorMap* map, int tile, u64* bar) {
+#pragma unroll
+        for (int b = 0; b < PF_DBLK; ++b)
+            tma_load_2d(stages + (tile & 1) * PF_KV_BYTES + b * PF_BN * 128, map, kvh * HD + b * 64, tile * PF_BN, bar);
     };
-    issue(k_s, k_cache, 0);
-    issue(v_s, v_cache, 0);
-    issue(k_s, k_cache, 1);
+    // Iteration j's copies: V_j, and K_{j+1} unless it is past the last tile.
+    auto load_iteration = [&](int j) {
+        const bool next_k = j + 1 < ntiles;
+        mbar_arrive_expect(&landed[j & 1], (next_k ? 2 : 1) * PF_KV_BYTES);
+        load(v_s, &v_map, j, &landed[j & 1]);
+        if (next_k) load(k_s, &k_map, j + 1, &landed[j & 1]);
+    };
+    if (threadIdx.x == 0) {
+        for (int i = 0; i < 3; ++i) mbar_init(&landed[i], 1);
+        mbar_init_fence();
+        mbar_arrive_expect(&landed[2], PF_KV_BYTES);
+        load(k_s, &k_map, 0, &landed[2]);
+        load_iteration(0);
+    }
 
     // Q rows into shared memory, scaled, in f16; padded dims, rows past the group's last
     // whole token and tokens past T are zero.
@@ -475,26 +483,24 @@ extern "C" __global__ void __launch_bounds__(PF_THREADS, 1)
 
     // Pipeline: iteration j issues S_j = Q K_j^T and then O += P_{j-1} V_{j-1}, waits for
     // S_j only and runs its softmax while the P V product is still on the tensor cores,
-    // then rescales O. Loads run one tile ahead: V_j and K_{j+1} are copied during
-    // iteration j and the one barrier at the top of j + 1 publishes them, after which the
-    // stages of K_j and V_{j-1} are free.
+    // then rescales O. Loads run one tile ahead: thread 0 starts the copies of V_j and
+    // K_{j+1} at the top of iteration j, once the block barrier there shows the stages of
+    // K_{j-1} and V_{j-2} free, and iteration j + 1 waits for them on landed[j & 1].
     u32 p_cur[16], p_next[16];
-    cp_async_wait<2>();  // K_0 has landed
-    fence_proxy_async();  // this thread's cp.async and Q writes are visible to wgmma
-    __syncthreads();
+    fence_proxy_async();  // this thread's Q writes are visible to wgmma
+    __syncthreads();      // and the barriers are initialised
+    mbar_wait(&landed[2], 0);  // K_0 has landed
     wgmma_fence();
     issue_scores(0);
     wgmma_commit();
     wgmma_wait<0>();
     reg_fence(s);
     softmax(0, p_cur);  // O is zero: no factor to apply
-    cp_async_wait<0>();  // V_0 and K_1 have landed
-    fence_proxy_async();
 
     for (int j = 1; j < ntiles; ++j) {
-        __syncthreads();  // K_j and V_{j-1} are visible; the stages of K_{j-1} and V_{j-2} free
-        issue(v_s, v_cache, j);
-        issue(k_s, k_cache, j + 1);
+        __syncthreads();  // every thread is done with K_{j-1} and V_{j-2}: their stages are free
+        if (threadIdx.x == 0) load_iteration(j);
+        mbar_wait(&landed[(j - 1) & 1], ((j - 1) >> 1) & 1);  // V_{j-1} and K_j have landed
         wgmma_fence();
         issue_scores(j & 1);
         wgmma_commit();
@@ -515,10 +521,8 @@ extern "C" __global__ void __launch_bounds__(PF_THREADS, 1)
         }
 #pragma unroll
         for (int i = 0; i < 16; ++i) p_cur[i] = p_next[i];
-        cp_async_wait<0>();  // V_j and K_{j+1} have landed
-        fence_proxy_async();
     }
-    __syncthreads();  // V_{ntiles-1} is visible
+    mbar_wait(&landed[(ntiles - 1) & 1], ((ntiles - 1) >> 1) & 1);  // V_{ntiles-1} has landed
     wgmma_fence();
     issue_pv((ntiles - 1) & 1, p_cur);
     wgmma_commit();

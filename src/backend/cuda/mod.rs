@@ -100,11 +100,12 @@ const PREFILL_THREADS: u32 = 256;
 const PREFILL_TILE: usize = 64;
 
 /// Shared memory of `attn_prefill`: the block's query rows and two stages each of K and V,
-/// rows of head_dim padded to the MMA width (64, else 256) in f16/bf16, plus 1024 bytes to
-/// align the swizzle atoms (197,632 bytes at head_dim 256).
+/// rows of head_dim padded to the MMA width (64, else 256) in f16/bf16, 32 bytes for the
+/// copies' barriers, plus 1024 bytes to align the swizzle atoms (197,664 bytes at head_dim
+/// 256).
 fn prefill_smem_bytes(head_dim: usize) -> usize {
     let width = if head_dim <= 64 { 64 } else { 256 };
-    2 * width * (PREFILL_ROWS + 4 * PREFILL_TILE) + 1024
+    2 * width * (PREFILL_ROWS + 4 * PREFILL_TILE) + 32 + 1024
 }
 
 /// Tokens from which a projection runs as a tensor-core GEMM, and its block tile (`GM`,
@@ -2229,10 +2230,15 @@ impl Backend for CudaBackend {
             // tokens, with the output gate in its epilogue.
             let ti = t as i32;
             let tokens_per_block = PREFILL_ROWS / (nh / nkv);
+            // The maps end at the chunk's last position: the tiles past it read zeros. V's
+            // bf16 values travel as 16-bit f16 words, unchanged.
+            let cache_map = |ptr| f16_tensor_map(ptr, pos + t, nkv * hd, PREFILL_TILE);
+            let k_map = cache_map((&*k).value(&self.stream));
+            let v_map = cache_map((&*v).value(&self.stream));
             let mut b = self.kernel("attn_prefill");
-            b.arg(&*q)
-                .arg(&*k)
-                .arg(&*v)
+            b.map(k_map)
+                .map(v_map)
+                .arg(&*q)
                 .arg(&*proj)
                 .arg(&mut *o)
                 .arg(pos_dev)
