@@ -119,7 +119,7 @@ fn patterns() -> &'static Patterns {
         jwt: re(r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
         pem: re(r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"),
         keyword_secret: re(r#"(?i)(?:api[_\-. ]?key|apikey|secret(?:[_\-. ]?key)?|client[_\-. ]?secret|access[_\-. ]?key(?:[_\-. ]?id)?|(?:auth|access|refresh|bearer|api|session|id)[_\-. ]?token|token|private[_\-. ]?key|signing[_\-. ]?key|encryption[_\-. ]?key|webhook[_\-. ]?secret|x-api-key|authorization|토큰|인증키|인증 키|시크릿|비밀키|api ?키|액세스 ?키)[A-Za-z0-9_\-]{0,12}["'`\]]?[ \t]*(?:[:=]|:=|=>|is|는|은|:)?[ \t]*["'`]?(?:(?:Bearer|Basic|Token)[ \t]+)?([A-Za-z0-9_\-+/=.~]{16,})"#),
-        password: re(r#"(?i)(?:password|passwd|passphrase|pass ?code|pwd|비밀번호|비번|패스워드|암호)[A-Za-z_]{0,12}["'`\]]?[ \t]*(is|was|[:=]|:=|=>|는|은|를|을|가)[ \t]*["'`]?([\x21-\x7e]{3,})"#),
+        password: re(r#"(?i)(?:password|passwd|passphrase|pass ?code|pwd|(?:door|gate|entry|alarm|keypad|lockbox|access) code|비밀번호|비번|패스워드|암호)[A-Za-z_]{0,12}["'`\]]?[ \t]*(is|was|[:=]|:=|=>|는|은|를|을|가)[ \t]*["'`]?([\x21-\x7e]{3,})"#),
         // A Korean keyword, then the value after a particle (는, 은, ...) or after a colon or an
         // equals sign that ends a few words about it (공유기 비밀번호 바꿨어: ...). Values may
         // hold Hangul (passwords_ko screens them).
@@ -1522,6 +1522,16 @@ mod tests {
             "Sunny2024!"
         ));
         assert!(kinds("the password is incorrect").is_empty());
+        // A code that opens a door or an alarm is a password when it is given as a value
+        // ("is", a colon), not when a sentence only mentions one.
+        assert!(has(
+            "The door code is Hazel4402, tell Bram when he lands.",
+            Kind::Password,
+            "Hazel4402"
+        ));
+        assert!(has("alarm code: 7319", Kind::Password, "7319"));
+        assert!(kinds("Remind me to change the door code 2291 tomorrow").is_empty());
+        assert!(kinds("the access code is expired").is_empty());
         assert!(has(
             "비밀번호: 해바라기꽃밭99",
             Kind::Password,
