@@ -196,7 +196,7 @@ pub fn compile(
     if let Ok(bytes) = std::fs::read(&path) {
         return Ok((bytes, true));
     }
-    let cubin = nvrtc_compile(name, &src, &opts)?;
+    let (cubin, _) = nvrtc_compile(name, &src, &opts)?;
     // Temp file + rename: concurrent processes never see a partial CUBIN.
     if std::fs::create_dir_all(path.parent().expect("cache path has a parent")).is_ok() {
         let tmp = path.with_extension(format!("tmp{}", std::process::id()));
@@ -207,7 +207,20 @@ pub fn compile(
     Ok((cubin, false))
 }
 
-fn nvrtc_compile(name: &str, src: &str, opts: &[String]) -> Result<Vec<u8>> {
+/// Compiles one module for `arch` past the cache with ptxas reporting each kernel's registers,
+/// spills and performance remarks, and returns the compiler's log: how CI holds the kernels
+/// to no spills and no serialised wgmma.
+pub fn ptxas_report(name: &str, source: &str, arch: &str, defines: &[String]) -> Result<String> {
+    if !nvrtc_available() {
+        bail!("the NVRTC library (libnvrtc.so.13) was not found");
+    }
+    let mut opts = options(arch, defines);
+    opts.push("--ptxas-options=-v".to_string());
+    nvrtc_compile(name, &full_source(source), &opts).map(|(_, log)| log)
+}
+
+/// The CUBIN and the compiler's log.
+fn nvrtc_compile(name: &str, src: &str, opts: &[String]) -> Result<(Vec<u8>, String)> {
     let c_src = CString::new(src).context("kernel source contains a NUL byte")?;
     let c_name = CString::new(format!("{name}.cu")).expect("module names have no NUL");
     let prog = nvrtc::create_program(&c_src, Some(&c_name))
@@ -233,7 +246,7 @@ fn nvrtc_compile(name: &str, src: &str, opts: &[String]) -> Result<Vec<u8>> {
         unsafe { nvrtc_sys::nvrtcGetCUBIN(prog, cubin.as_mut_ptr() as *mut c_char) }
             .result()
             .map_err(|e| anyhow::anyhow!("nvrtcGetCUBIN: {e:?}"))?;
-        Ok(cubin)
+        Ok((cubin, log.clone()))
     })();
     unsafe {
         let _ = nvrtc::destroy_program(prog);
