@@ -131,6 +131,10 @@ pub struct LangReport {
     pub topic_gold: usize,
     pub topic_predicted: usize,
     pub topic_both: usize,
+    /// The same at the policy's uncertain band (`topic_uncertain`), where a topic already
+    /// keeps a request with any identifier local.
+    pub topic_band_predicted: usize,
+    pub topic_band_both: usize,
 }
 
 #[derive(Debug, Default, Clone, Serialize)]
@@ -306,13 +310,18 @@ impl Report {
                 .topic
                 .as_ref()
                 .is_some_and(|t| !t.is_null() && t.as_str() != Some(""));
-        let pred_topic = v.topics.iter().any(|t| {
-            t.score >= gate.policy.topic_threshold
-                && crate::policy::topic_counts(&gate.policy, t, &v.findings)
-        });
+        let flagged_at = |threshold: f32| {
+            v.topics.iter().any(|t| {
+                t.score >= threshold && crate::policy::topic_counts(&gate.policy, t, &v.findings)
+            })
+        };
+        let pred_topic = flagged_at(gate.policy.topic_threshold);
+        let band_topic = flagged_at(gate.policy.topic_uncertain);
         rep.topic_gold += gold_topic as usize;
         rep.topic_predicted += pred_topic as usize;
         rep.topic_both += (gold_topic && pred_topic) as usize;
+        rep.topic_band_predicted += band_topic as usize;
+        rep.topic_band_both += (gold_topic && band_topic) as usize;
         if gold_topic != pred_topic {
             let top = v
                 .topics
@@ -391,6 +400,12 @@ impl Report {
                     fmt(rc),
                     r.topic_gold,
                     r.topic_predicted
+                ));
+                s.push_str(&format!(
+                    "sensitive-topic flag at the uncertain band (local with any identifier): P {} R {} (predicted {})\n",
+                    fmt(ratio(r.topic_band_both, r.topic_band_predicted)),
+                    fmt(ratio(r.topic_band_both, r.topic_gold)),
+                    r.topic_band_predicted
                 ));
             }
             s.push('\n');
