@@ -2231,7 +2231,12 @@ impl Backend for CudaBackend {
             let ti = t as i32;
             let tokens_per_block = PREFILL_ROWS / (nh / nkv);
             // The maps end at the chunk's last position: the tiles past it read zeros. V's
-            // bf16 values travel as 16-bit f16 words, unchanged.
+            // bf16 values travel as 16-bit f16 words, unchanged. They hold the host's
+            // position, so a prompt chunk must never be captured for replay at another.
+            assert!(
+                !self.capturing.get(),
+                "a prompt chunk cannot be captured: its attention maps fix the position"
+            );
             let cache_map = |ptr| f16_tensor_map(ptr, pos + t, nkv * hd, PREFILL_TILE);
             let k_map = cache_map((&*k).value(&self.stream));
             let v_map = cache_map((&*v).value(&self.stream));
