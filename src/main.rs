@@ -700,7 +700,13 @@ fn cmd_kernels_build(a: KernelsBuildArgs) -> Result<()> {
         None => lily::backend::cuda::open_device(0)?.1,
     };
     let started = std::time::Instant::now();
-    for (name, cubin, cached) in lily::backend::cuda::jit::compile_all(&config, &arch)? {
+    for lily::backend::cuda::jit::Module {
+        name,
+        cubin,
+        cached,
+        ..
+    } in lily::backend::cuda::jit::compile_all(&config, &arch)?
+    {
         let how = if cached { "cached" } else { "compiled" };
         println!("{name:<10} {arch} {:>8} bytes  {how}", cubin.len());
     }

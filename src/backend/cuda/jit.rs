@@ -145,6 +145,9 @@ fn options(arch: &str, defines: &[String]) -> Vec<String> {
         "-std=c++17".to_string(),
         "-default-device".to_string(),
         "-lineinfo".to_string(),
+        // Registers, spills and performance remarks of every kernel, into the log that CI
+        // checks (tests/kernels_compile.rs).
+        "--ptxas-options=-v".to_string(),
     ];
     o.extend(defines.iter().cloned());
     o
@@ -171,14 +174,19 @@ pub fn cache_dir() -> PathBuf {
     base.join("lily").join("kernels")
 }
 
+/// One compiled kernel module.
+pub struct Module {
+    pub name: &'static str,
+    pub cubin: Vec<u8>,
+    /// Whether the CUBIN came from the disk cache.
+    pub cached: bool,
+    /// What ptxas reported for each kernel (registers, spills, performance remarks); empty
+    /// when the CUBIN came from the cache.
+    pub ptxas_log: String,
+}
+
 /// Compiles one module to a CUBIN for `arch` (e.g. `sm_90a`), through the disk cache.
-/// Returns the image and whether it came from the cache.
-pub fn compile(
-    name: &str,
-    source: &str,
-    arch: &str,
-    defines: &[String],
-) -> Result<(Vec<u8>, bool)> {
+pub fn compile(name: &'static str, source: &str, arch: &str, defines: &[String]) -> Result<Module> {
     if !nvrtc_available() {
         bail!("the NVRTC library (libnvrtc.so.13) was not found; install the CUDA 13 runtime or put it on LD_LIBRARY_PATH");
     }
@@ -193,10 +201,15 @@ pub fn compile(
         arch.as_bytes(),
     ]);
     let path = cache_dir().join(format!("{name}-{arch}-{key:016x}.cubin"));
-    if let Ok(bytes) = std::fs::read(&path) {
-        return Ok((bytes, true));
+    if let Ok(cubin) = std::fs::read(&path) {
+        return Ok(Module {
+            name,
+            cubin,
+            cached: true,
+            ptxas_log: String::new(),
+        });
     }
-    let (cubin, _) = nvrtc_compile(name, &src, &opts)?;
+    let (cubin, ptxas_log) = nvrtc_compile(name, &src, &opts)?;
     // Temp file + rename: concurrent processes never see a partial CUBIN.
     if std::fs::create_dir_all(path.parent().expect("cache path has a parent")).is_ok() {
         let tmp = path.with_extension(format!("tmp{}", std::process::id()));
@@ -204,19 +217,12 @@ pub fn compile(
             let _ = std::fs::rename(&tmp, &path);
         }
     }
-    Ok((cubin, false))
-}
-
-/// Compiles one module for `arch` past the cache with ptxas reporting each kernel's registers,
-/// spills and performance remarks, and returns the compiler's log: how CI holds the kernels
-/// to no spills and no serialised wgmma.
-pub fn ptxas_report(name: &str, source: &str, arch: &str, defines: &[String]) -> Result<String> {
-    if !nvrtc_available() {
-        bail!("the NVRTC library (libnvrtc.so.13) was not found");
-    }
-    let mut opts = options(arch, defines);
-    opts.push("--ptxas-options=-v".to_string());
-    nvrtc_compile(name, &full_source(source), &opts).map(|(_, log)| log)
+    Ok(Module {
+        name,
+        cubin,
+        cached: false,
+        ptxas_log,
+    })
 }
 
 /// The CUBIN and the compiler's log.
@@ -254,14 +260,12 @@ fn nvrtc_compile(name: &str, src: &str, opts: &[String]) -> Result<(Vec<u8>, Str
     result
 }
 
-/// Compiles every module for `arch`; returns (name, CUBIN bytes, cached) per module.
-pub fn compile_all(cfg: &ModelConfig, arch: &str) -> Result<Vec<(&'static str, Vec<u8>, bool)>> {
+/// Compiles every module for `arch`.
+pub fn compile_all(cfg: &ModelConfig, arch: &str) -> Result<Vec<Module>> {
     validate(cfg)?;
     let defs = defines(cfg);
     MODULES
         .iter()
-        .map(|(name, src)| {
-            compile(name, src, arch, &defs).map(|(bin, cached)| (*name, bin, cached))
-        })
+        .map(|(name, src)| compile(name, src, arch, &defs))
         .collect()
 }

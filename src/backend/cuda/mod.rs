@@ -1752,7 +1752,7 @@ type Kernels = (HashMap<&'static str, CudaFunction>, Vec<Arc<CudaModule>>);
 fn load_kernels(ctx: &Arc<CudaContext>, config: &ModelConfig, arch: &str) -> Result<Kernels> {
     let mut functions = HashMap::new();
     let mut modules = Vec::new();
-    for (name, cubin, _) in jit::compile_all(config, arch)? {
+    for jit::Module { name, cubin, .. } in jit::compile_all(config, arch)? {
         let module = ctx
             .load_module(Ptx::from_binary(cubin))
             .map_err(|e| anyhow::anyhow!("loading kernel module {name}: {e:?}"))?;
