@@ -20,6 +20,7 @@ pub mod bench;
 pub mod context;
 pub mod eval;
 pub mod finding;
+pub mod korean_names;
 pub mod learned;
 pub mod normalize;
 pub mod policy;
@@ -200,6 +201,13 @@ impl Gate {
                 reason: format!("{what} (learned model)"),
             });
         }
+        // Names in contexts only a person takes: the tagger's misses there, and a second
+        // opinion on its boundaries where both find the name (the better score is kept).
+        cands.extend(
+            korean_names::scan(n)
+                .into_iter()
+                .filter(|c| !rule_spans.iter().any(|&(a, b)| c.start < b && a < c.end)),
+        );
         let topics = learned::classify_topics(n)
             .into_iter()
             .map(|(t, s)| TopicScore {

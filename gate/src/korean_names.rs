@@ -1,0 +1,448 @@
+//! Korean person names found by the contexts only a person takes.
+//!
+//! The tagger learns names from their syllables and their frames, and misses given names it
+//! has not seen the like of (native words such as 나래 or 새롬, old-fashioned ones such as
+//! 길례). Some Korean contexts hold a person whatever the name is:
+//! - the dative and honorific particles 한테, 에게 and 께서 glued to a name (`지안한테`,
+//!   `재이에게서`), with a glued 님 or the familiar 이 after a closed syllable (`세린이한테`);
+//! - a kinship word with such a particle after a name (`길례 고모께서`, `수애 할머니 댁`),
+//!   or a spaced 님 (`승아 님이랑`);
+//! - a full name after a label that names a person (`예금주 피재원으로`, `받는 사람: 반덕칠`);
+//! - a full name signing a message off (`연보라 올림`).
+//!
+//! Each rule rejects the words that take the same contexts without being names: pronouns,
+//! kinship and role words, animals. Labels and sign-offs also need a surname first, and a
+//! name must end where the context says it does, so an ordinary noun phrase does not pass.
+
+use crate::finding::Kind;
+use crate::recognizers::Candidate;
+
+/// Particles that follow a person (or an animal): to, from, the honorific subject.
+const PERSON_PARTICLES: &[&str] = &["한테서", "한테", "에게서", "에게", "께서"];
+
+/// What may follow a person particle inside the same word.
+#[rustfmt::skip]
+const AFTER_PARTICLE: &[&str] = &[
+    "", "는", "도", "만", "요", "나", "라도", "까지", "부터", "는요", "도요", "만요",
+];
+
+/// Kinship words that take a name before them (`길례 고모`).
+#[rustfmt::skip]
+const KINSHIP: &[&str] = &[
+    "할머니", "할아버지", "할머님", "할아버님", "고모", "이모", "삼촌", "외삼촌", "숙모",
+    "고모부", "이모부", "큰아버지", "작은아버지", "큰어머니", "작은어머니", "큰엄마",
+    "작은엄마", "아저씨", "아주머니",
+];
+
+/// What follows a kinship word when it refers to the person: a person particle, 댁 (home).
+const AFTER_KINSHIP: &[&str] = &["께서", "께", "한테", "에게", "댁", "댁에"];
+
+/// Words that take person particles and kinship words without being names.
+#[rustfmt::skip]
+const NOT_NAMES: &[&str] = &[
+    // pronouns and quantifiers
+    "누구", "아무", "모두", "다들", "서로", "자기", "당신", "본인", "그녀", "그분", "이분",
+    "저분", "그들", "우리", "저희", "너희", "여러분", "상대", "상대방", "다른", "모든", "어느",
+    "이", "그", "저", "걔", "얘", "쟤", "나", "너", "제", "내", "네",
+    // family
+    "엄마", "아빠", "어머니", "아버지", "어머님", "아버님", "부모님", "부모", "할머니",
+    "할아버지", "외할머니", "외할아버지", "친할머니", "친할아버지", "언니", "오빠", "누나",
+    "형", "형님", "누님", "동생", "여동생", "남동생", "남편", "아내", "와이프", "신랑", "신부",
+    "아들", "딸", "아들내미", "딸내미", "손자", "손녀", "조카", "사촌", "삼촌", "이모", "고모",
+    "외삼촌", "숙모", "이모부", "고모부", "시어머니", "시아버지", "장모님", "장인어른", "시댁",
+    "처가", "가족", "식구", "아기", "아가", "애기", "아이", "애", "애들", "아이들", "막내",
+    "첫째", "둘째", "셋째", "큰애", "작은애",
+    // people by relation or role
+    "친구", "친구들", "동료", "동기", "선배", "후배", "선배님", "후배들", "남친", "여친",
+    "남자친구", "여자친구", "애인", "연인", "사람", "사람들", "남자", "여자", "어른", "학생",
+    "학생들", "선생님", "선생", "교수님", "교수", "담임", "팀장", "팀장님", "부장님", "과장님",
+    "차장님", "대리님", "사장님", "사장", "상사", "상무님", "이사님", "실장님", "원장님",
+    "관장님", "의사", "의사선생님", "간호사", "약사", "기사님", "기사", "직원", "직원들",
+    "팀원", "팀원들", "고객", "고객님", "손님", "회원", "회원님", "사용자", "유저", "관리자",
+    "담당자", "매니저", "개발자", "디자이너", "변호사", "세무사", "경찰", "경찰관", "주인",
+    "집주인", "세입자", "이웃", "옆집", "아저씨", "아줌마", "아주머니", "할머님", "아기씨",
+    "도련님", "사모님", "반장", "회장님", "대표님", "면접관", "상담사", "상담원", "택배기사",
+    "배달원", "가수", "배우", "작가",
+    // animals and others that take 한테
+    "강아지", "고양이", "개", "멍멍이", "냥이", "새", "동물", "반려견", "반려묘", "회사",
+    "은행", "학교", "정부", "상대팀",
+    // titles and ranks (a name comes before them: `이선영 사원 님`)
+    "사원", "대리", "주임", "과장", "차장", "부장", "이사", "상무", "전무", "회장", "실장",
+    "원장", "박사", "선수", "감독", "코치", "인턴", "계장", "총무", "간사", "조교", "사무장",
+    "남자애", "여자애", "걔네", "얘네", "쟤네",
+    // what a form asks about a person
+    "연락처", "정보", "주소", "번호", "이름", "성함", "동의", "서명", "확인", "계좌",
+    // groups and people by status
+    "국민", "시민", "주민", "환자", "기자", "신도", "교인", "의원", "이용자", "이용객", "승객",
+    "관객", "시청자", "청취자", "독자", "명의", "타인", "남", "모르는", "아무나",
+    "누군가", "각자", "전원", "일부", "대상", "대상자", "수강생", "지원자",
+];
+
+/// Modifiers that make a kinship phrase common (`옆집 할머니`, `우리 이모`).
+#[rustfmt::skip]
+const NOT_NAME_MODIFIERS: &[&str] = &[
+    "옆집", "동네", "시골", "주인", "앞집", "윗집", "아랫집", "친구", "남편", "아내", "엄마",
+    "아빠", "돌아가신", "외가", "친가", "시댁", "처가", "큰집", "작은집", "막내", "둘째",
+    "첫째", "셋째", "사촌",
+];
+
+/// Labels after which a form or message names a person.
+const PERSON_LABELS: &[&[&str]] = &[
+    &["예금주"],
+    &["수령인"],
+    &["수취인"],
+    &["받는분"],
+    &["받는", "분"],
+    &["받는사람"],
+    &["받는", "사람"],
+    &["보내는분"],
+    &["보내는", "분"],
+    &["보내는사람"],
+    &["보내는", "사람"],
+    &["보호자"],
+    &["신청인"],
+    &["계약자"],
+    &["명의자"],
+];
+
+/// What may follow a labelled or signing name inside its word.
+#[rustfmt::skip]
+const AFTER_LABELLED: &[&str] = &[
+    "", "으로", "로", "님", "씨", "님께", "님에게", "앞으로", "이고", "이며", "입니다",
+    "이에요", "예요", "이요",
+];
+
+/// Sign-off words after a name (`연보라 올림`).
+const SIGN_OFFS: &[&str] = &["올림", "드림"];
+
+/// Words that sign a message off without a name (`감사 드림`).
+#[rustfmt::skip]
+const NOT_SIGNERS: &[&str] = &[
+    "감사", "사랑", "축하", "인사", "선물", "마음", "정성", "안부", "답장",
+];
+
+/// Korean surnames: one syllable, and the common two-syllable ones.
+const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견";
+const TWO_SYLLABLE_SURNAMES: &[&str] = &["남궁", "황보", "제갈", "선우", "독고", "사공", "서문"];
+
+fn is_hangul(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+}
+
+/// Whether a Hangul syllable ends in a consonant (its final, batchim).
+fn closed(c: char) -> bool {
+    is_hangul(c) && (c as u32 - 0xAC00) % 28 != 0
+}
+
+/// A run of Hangul syllables: byte offsets and the text.
+#[derive(Clone, Copy)]
+struct Word<'a> {
+    start: usize,
+    end: usize,
+    text: &'a str,
+}
+
+fn words(text: &str) -> Vec<Word<'_>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (is_hangul(c), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push(Word {
+                    start: s,
+                    end: i,
+                    text: &text[s..i],
+                });
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push(Word {
+            start: s,
+            end: text.len(),
+            text: &text[s..],
+        });
+    }
+    out
+}
+
+fn syllables(s: &str) -> usize {
+    s.chars().count()
+}
+
+fn has_surname(name: &str) -> bool {
+    let n = syllables(name);
+    if TWO_SYLLABLE_SURNAMES.iter().any(|s| name.starts_with(s)) && n == 4 {
+        return true;
+    }
+    (2..=3).contains(&n) && name.chars().next().is_some_and(|c| SURNAMES.contains(c))
+}
+
+fn plausible(name: &str) -> bool {
+    (2..=4).contains(&syllables(name))
+        && !NOT_NAMES.contains(&name)
+        && !name.ends_with('들')
+        && !role_noun(name)
+}
+
+/// Nouns of three or more syllables that end like a role (사용자, 신청인, 상담원): a person,
+/// not a name, unless a common surname starts them (김영자).
+fn role_noun(name: &str) -> bool {
+    const ROLE_ENDINGS: &str = "자인원사생관측님";
+    const COMMON_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류홍";
+    syllables(name) >= 3
+        && name
+            .chars()
+            .last()
+            .is_some_and(|c| ROLE_ENDINGS.contains(c))
+        && !name
+            .chars()
+            .next()
+            .is_some_and(|c| COMMON_SURNAMES.contains(c))
+}
+
+/// The name in `word` before one of `particles` that ends the word (up to one of `after`):
+/// the name's byte length, or None.
+fn before_particle(word: &str, particles: &[&str], after: &[&str]) -> Option<usize> {
+    after.iter().find_map(|a| {
+        let rest = word.strip_suffix(a)?;
+        particles
+            .iter()
+            .find_map(|p| rest.strip_suffix(p).map(str::len))
+    })
+}
+
+/// Only spaces between two words (one line).
+fn spaced(text: &str, a: &Word, b: &Word) -> bool {
+    let gap = &text[a.end..b.start];
+    !gap.is_empty() && gap.chars().all(|c| c == ' ')
+}
+
+/// A name's word may end in a glued 님 or, after a closed syllable, the familiar 이: the name
+/// is what comes before them.
+fn strip_suffixes(name: &str) -> &str {
+    if let Some(n) = name.strip_suffix('님') {
+        if syllables(n) >= 2 {
+            return n;
+        }
+    }
+    if let Some(n) = name.strip_suffix('이') {
+        if syllables(n) >= 2 && n.chars().last().is_some_and(closed) {
+            return n;
+        }
+    }
+    name
+}
+
+fn candidate(start: usize, end: usize, score: f32, reason: &str) -> Candidate {
+    Candidate {
+        kind: Kind::Person,
+        start,
+        end,
+        score,
+        reason: reason.to_string(),
+    }
+}
+
+/// Person names in contexts only a person takes, in normalised-text offsets.
+pub fn scan(text: &str) -> Vec<Candidate> {
+    let ws = words(text);
+    let mut out = Vec::new();
+    for (i, w) in ws.iter().enumerate() {
+        // 지안한테, 승아님께서, 세린이한테는
+        if let Some(len) = before_particle(w.text, PERSON_PARTICLES, AFTER_PARTICLE) {
+            let name = strip_suffixes(&w.text[..len]);
+            if plausible(name) && !NOT_NAMES.contains(&&w.text[..len]) {
+                let reason = "person name (Korean person particle)";
+                out.push(candidate(w.start, w.start + name.len(), 0.85, reason));
+            }
+        }
+        let next = ws.get(i + 1).filter(|n| spaced(text, w, n));
+        // 길례 고모께서, 수애 할머니 댁, 승아 님이랑
+        if let Some(n) = next {
+            let prev_modifier = i
+                .checked_sub(1)
+                .map(|p| ws[p])
+                .filter(|p| spaced(text, p, w))
+                .is_some_and(|p| {
+                    NOT_NAME_MODIFIERS.contains(&p.text) || NOT_NAMES.contains(&p.text)
+                });
+            let kin = KINSHIP.iter().any(|k| {
+                n.text.strip_prefix(k).is_some_and(|rest| {
+                    AFTER_KINSHIP.contains(&rest)
+                        || (rest.is_empty()
+                            && ws
+                                .get(i + 2)
+                                .is_some_and(|d| spaced(text, n, d) && d.text.starts_with('댁')))
+                })
+            });
+            let spaced_honorific =
+                n.text.starts_with('님') && !n.text.starts_with("님비") && syllables(n.text) <= 4;
+            if (kin || spaced_honorific)
+                && plausible(w.text)
+                && !NOT_NAME_MODIFIERS.contains(&w.text)
+                && !prev_modifier
+            {
+                let reason = "person name (Korean kinship word or honorific after it)";
+                out.push(candidate(w.start, w.end, 0.85, reason));
+            }
+        }
+        // 예금주 피재원으로, 받는 사람: 반덕칠
+        for label in PERSON_LABELS {
+            let Some(last) = ws.get(i + label.len() - 1) else {
+                continue;
+            };
+            let matches = label.iter().enumerate().all(|(k, part)| {
+                ws[i + k].text == *part && (k == 0 || spaced(text, &ws[i + k - 1], &ws[i + k]))
+            });
+            let Some(n) = ws.get(i + label.len()) else {
+                continue;
+            };
+            let gap = &text[last.end..n.start];
+            if !matches
+                || gap.contains('\n')
+                || !gap.chars().all(|c| matches!(c, ' ' | ':' | '：' | '-'))
+            {
+                continue;
+            }
+            if let Some(name) = labelled_name(text, n) {
+                out.push(candidate(
+                    n.start,
+                    n.start + name.len(),
+                    0.9,
+                    "person name (after a Korean label)",
+                ));
+            }
+        }
+        // 연보라 올림
+        if let Some(n) = next {
+            let ends_line = text[n.end..]
+                .chars()
+                .next()
+                .is_none_or(|c| !is_hangul(c) && c != ' ')
+                || text[n.end..].starts_with(" \n");
+            if SIGN_OFFS.contains(&n.text)
+                && ends_line
+                && has_surname(w.text)
+                && plausible(w.text)
+                && !NOT_SIGNERS.contains(&w.text)
+            {
+                out.push(candidate(
+                    w.start,
+                    w.end,
+                    0.85,
+                    "person name (Korean sign-off)",
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The full name a labelled word starts with, if the word is a name with one of the
+/// endings a label's value takes and nothing Hangul follows it on its line.
+fn labelled_name<'a>(text: &str, w: &Word<'a>) -> Option<&'a str> {
+    AFTER_LABELLED.iter().find_map(|ending| {
+        let name = w.text.strip_suffix(ending)?;
+        (has_surname(name) && plausible(name) && (!ending.is_empty() || ends_value(text, w.end)))
+            .then_some(name)
+    })
+}
+
+/// Whether a label's value ends at `at`: the line or the text ends, punctuation follows, or
+/// after a space what follows a name (`예금주 김민수 앞으로`, `예금주 김민수 (국민은행)`).
+fn ends_value(text: &str, at: usize) -> bool {
+    let rest = &text[at..];
+    let ends = |c: char| {
+        matches!(
+            c,
+            '\n' | '\r' | ',' | '.' | '(' | ')' | '/' | ';' | '!' | '?'
+        )
+    };
+    match rest.chars().next() {
+        None => true,
+        Some(' ') => {
+            let next = rest.trim_start_matches(' ');
+            next.is_empty()
+                || next.starts_with(ends)
+                || ["앞으로", "님", "씨"].iter().any(|s| next.starts_with(s))
+        }
+        Some(c) => ends(c),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(text: &str) -> Vec<&str> {
+        scan(text).iter().map(|c| &text[c.start..c.end]).collect()
+    }
+
+    fn no_names(texts: &[&str]) {
+        for t in texts {
+            assert!(names(t).is_empty(), "{t}: {:?}", names(t));
+        }
+    }
+
+    #[test]
+    fn person_particles_hold_any_name() {
+        assert_eq!(names("하늘한테 내일 일정 물어봐 줘"), vec!["하늘"]);
+        assert_eq!(names("오늘 다온에게서 연락 왔어"), vec!["다온"]);
+        assert_eq!(names("은결이한테는 아직 말 안 했어"), vec!["은결"]);
+        assert_eq!(names("소담님께서 승인하셨습니다"), vec!["소담"]);
+        assert_eq!(names("길라임한테 자료 보내"), vec!["길라임"]);
+    }
+
+    #[test]
+    fn common_words_before_person_particles_are_not_names() {
+        no_names(&[
+            "친구한테 물어볼게",
+            "엄마한테 전화해",
+            "강아지한테 밥 줬어?",
+            "팀장님께서 말씀하셨어요",
+            "누구한테 보내면 돼?",
+            "친구들한테 공유해 줘",
+            "고객님께서 문의하신 내용",
+            "아이한테 약 먹여도 되나요",
+        ]);
+    }
+
+    #[test]
+    fn kinship_after_a_name() {
+        assert_eq!(names("말순 이모께서 오신대"), vec!["말순"]);
+        assert_eq!(names("두리 할머니 댁에 들렀다 갈게"), vec!["두리"]);
+        assert_eq!(names("가람 님이랑 회의 잡아 줘"), vec!["가람"]);
+        no_names(&[
+            "옆집 할머니께서 주셨어",
+            "우리 이모한테 갔다 왔어",
+            "시골 할머니 댁에 가",
+            "외할머니께 전화 드려",
+        ]);
+    }
+
+    #[test]
+    fn labels_and_sign_offs() {
+        assert_eq!(names("예금주 국순옥으로 입금해 주세요"), vec!["국순옥"]);
+        assert_eq!(names("받는 사람: 탁미르\n주소는 나중에"), vec!["탁미르"]);
+        assert_eq!(names("그럼 다음 주에 봬요.\n마가람 올림"), vec!["마가람"]);
+        no_names(&[
+            "예금주 확인이 안 돼요",
+            "받는 사람 주소가 틀렸어요",
+            "보내는 사람 정보 수정",
+            "감사 드림",
+        ]);
+    }
+
+    #[test]
+    fn offsets_are_byte_offsets_of_the_name() {
+        let t = "Hi, 보람한테 전해 줘";
+        let c = scan(t);
+        assert_eq!(c.len(), 1);
+        assert_eq!(&t[c[0].start..c[0].end], "보람");
+        assert_eq!(c[0].kind, Kind::Person);
+    }
+}
