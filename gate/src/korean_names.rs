@@ -70,6 +70,9 @@ const NOT_NAMES: &[&str] = &[
     "사원", "대리", "주임", "과장", "차장", "부장", "이사", "상무", "전무", "회장", "실장",
     "원장", "박사", "선수", "감독", "코치", "인턴", "계장", "총무", "간사", "조교", "사무장",
     "남자애", "여자애", "걔네", "얘네", "쟤네",
+    "대표", "소장", "국장", "총장", "학장", "교감", "교장", "원감", "목사", "집사", "권사",
+    "장로", "전도사", "회계사", "법무사", "노무사", "한의사", "수의사", "피디", "셰프", "고문",
+    "위원", "위원장", "이장", "통장", "사무관", "주무관", "경위", "경사", "순경",
     // what a form asks about a person
     "연락처", "정보", "주소", "번호", "이름", "성함", "동의", "서명", "확인", "계좌",
     // groups and people by status
@@ -186,7 +189,16 @@ fn plausible(name: &str) -> bool {
         && !NOT_NAMES.contains(&name)
         && !name.ends_with('들')
         && !role_noun(name)
+        && !TITLE_ENDINGS.iter().any(|t| name.ends_with(t))
 }
+
+/// Titles glued after a surname or a school (`김부장`, `교장선생`): the word is a way of
+/// addressing someone, not a name.
+#[rustfmt::skip]
+const TITLE_ENDINGS: &[&str] = &[
+    "선생", "사장", "부장", "과장", "차장", "팀장", "실장", "원장", "회장", "대표", "이사",
+    "교수", "기사", "작가", "감독", "대리", "주임", "선배", "후배",
+];
 
 /// Nouns of three or more syllables that end like a role (사용자, 신청인, 상담원): a person,
 /// not a name, unless a common surname starts them (김영자).
@@ -408,6 +420,9 @@ mod tests {
             "친구들한테 공유해 줘",
             "고객님께서 문의하신 내용",
             "아이한테 약 먹여도 되나요",
+            "대표님께서 직접 오신대요",
+            "교장선생님께서 말씀하셨어",
+            "김부장한테 보고했어",
         ]);
     }
 
