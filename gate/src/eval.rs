@@ -88,6 +88,11 @@ fn ratio(a: usize, b: usize) -> f64 {
     }
 }
 
+/// `part/whole = share`, as the report's routing lines print a count.
+fn share(part: usize, whole: usize) -> String {
+    format!("{part}/{whole} = {}", fmt(ratio(part, whole)))
+}
+
 fn f1(p: f64, r: f64) -> f64 {
     if p + r == 0.0 || p.is_nan() || r.is_nan() {
         f64::NAN
@@ -371,25 +376,16 @@ impl Report {
                 ));
             }
             s.push_str(&format!(
-                "\nidentifiers never sent raw: {}/{} = {}; clean requests kept local: {}/{} = {}\n",
-                r.identifier_requests - r.sent_raw,
-                r.identifier_requests,
-                fmt(ratio(
-                    r.identifier_requests - r.sent_raw,
-                    r.identifier_requests
-                )),
-                r.clean_kept_local,
-                r.clean_requests,
-                fmt(ratio(r.clean_kept_local, r.clean_requests)),
+                "\nidentifiers never sent raw: {}; clean requests kept local: {}\n",
+                share(r.identifier_requests - r.sent_raw, r.identifier_requests),
+                share(r.clean_kept_local, r.clean_requests),
             ));
             s.push_str(&format!(
-                "rule-covered identifiers (all but names/addresses) never sent raw: {}/{} = {}\n",
-                r.rule_identifier_requests - r.rule_sent_raw,
-                r.rule_identifier_requests,
-                fmt(ratio(
+                "rule-covered identifiers (all but names/addresses) never sent raw: {}\n",
+                share(
                     r.rule_identifier_requests - r.rule_sent_raw,
                     r.rule_identifier_requests
-                )),
+                ),
             ));
             if r.topic_gold + r.topic_predicted > 0 {
                 let p = ratio(r.topic_both, r.topic_predicted);
