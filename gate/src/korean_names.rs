@@ -15,6 +15,7 @@
 //! name must end where the context says it does, so an ordinary noun phrase does not pass.
 
 use crate::finding::Kind;
+use crate::normalize::is_hangul;
 use crate::recognizers::Candidate;
 
 /// Particles that follow a person (or an animal): to, from, the honorific subject.
@@ -81,12 +82,12 @@ const NOT_NAMES: &[&str] = &[
     "누군가", "각자", "전원", "일부", "대상", "대상자", "수강생", "지원자",
 ];
 
-/// Modifiers that make a kinship phrase common (`옆집 할머니`, `우리 이모`).
+/// Modifiers that make a kinship phrase common (`시골 할머니`), besides the words of
+/// `NOT_NAMES` (`우리 이모`, `옆집 할머니`).
 #[rustfmt::skip]
 const NOT_NAME_MODIFIERS: &[&str] = &[
-    "옆집", "동네", "시골", "주인", "앞집", "윗집", "아랫집", "친구", "남편", "아내", "엄마",
-    "아빠", "돌아가신", "외가", "친가", "시댁", "처가", "큰집", "작은집", "막내", "둘째",
-    "첫째", "셋째", "사촌",
+    "동네", "시골", "앞집", "윗집", "아랫집", "돌아가신", "외가", "친가", "큰집",
+    "작은집",
 ];
 
 /// Labels after which a form or message names a person.
@@ -124,13 +125,10 @@ const NOT_SIGNERS: &[&str] = &[
     "감사", "사랑", "축하", "인사", "선물", "마음", "정성", "안부", "답장",
 ];
 
-/// Korean surnames: one syllable, and the common two-syllable ones.
+/// Korean surnames: one syllable, and the common two-syllable ones. Wider than the tagger's
+/// list (learned.rs), which must stay as its features were trained.
 const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견";
 const TWO_SYLLABLE_SURNAMES: &[&str] = &["남궁", "황보", "제갈", "선우", "독고", "사공", "서문"];
-
-fn is_hangul(c: char) -> bool {
-    ('\u{AC00}'..='\u{D7A3}').contains(&c)
-}
 
 /// Whether a Hangul syllable ends in a consonant (its final, batchim).
 fn closed(c: char) -> bool {

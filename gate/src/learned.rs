@@ -9,6 +9,8 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use crate::normalize::is_hangul;
+
 /// A detected span; `start`/`end` are byte offsets into the text.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LearnedSpan {
@@ -314,9 +316,6 @@ impl Cls {
     }
 }
 
-fn is_hangul(c: char) -> bool {
-    ('\u{AC00}'..='\u{D7A3}').contains(&c)
-}
 fn is_latin(c: char) -> bool {
     c.is_ascii_alphabetic()
         || (('\u{C0}'..='\u{24F}').contains(&c) && c != '\u{D7}' && c != '\u{F7}')

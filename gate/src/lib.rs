@@ -166,6 +166,8 @@ impl Gate {
         let n = &norm.text;
         let mut cands = recognizers::scan(n);
         let rule_spans: Vec<(usize, usize)> = cands.iter().map(|c| (c.start, c.end)).collect();
+        let ruled =
+            |start: usize, end: usize| rule_spans.iter().any(|&(a, b)| start < b && a < end);
         for s in learned::detect_spans(n) {
             // The learned tier is a separate component: check its spans before use.
             if s.start >= s.end
@@ -177,7 +179,7 @@ impl Gate {
             }
             // Validated recognizers outrank the model on the text they cover (a card number
             // inside a tagged "address" stays a card).
-            if rule_spans.iter().any(|&(a, b)| s.start < b && a < s.end) {
+            if ruled(s.start, s.end) {
                 continue;
             }
             let (kind, what) = match s.kind {
@@ -206,7 +208,7 @@ impl Gate {
         cands.extend(
             korean_names::scan(n)
                 .into_iter()
-                .filter(|c| !rule_spans.iter().any(|&(a, b)| c.start < b && a < c.end)),
+                .filter(|c| !ruled(c.start, c.end)),
         );
         let topics = learned::classify_topics(n)
             .into_iter()

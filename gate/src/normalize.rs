@@ -8,6 +8,11 @@
 use unicode_normalization::char::canonical_combining_class;
 use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
+/// A precomposed Hangul syllable (가-힣), the unit Korean text is matched in.
+pub(crate) fn is_hangul(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+}
+
 /// Normalised text plus the map back to the original.
 #[derive(Debug, Clone)]
 pub struct Normalized {

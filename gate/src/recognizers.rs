@@ -18,6 +18,7 @@ use regex::Regex;
 
 use crate::context::{ctx, Hits};
 use crate::finding::Kind;
+use crate::normalize::is_hangul;
 use crate::validators as v;
 
 /// A finding in normalised-text offsets.
@@ -1201,9 +1202,7 @@ fn passwords_ko(sc: &mut Scan) {
         let raw = val
             .as_str()
             .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '!', '?']);
-        let hangul = raw
-            .chars()
-            .any(|ch| ('\u{AC00}'..='\u{D7A3}').contains(&ch));
+        let hangul = raw.chars().any(is_hangul);
         if !hangul && c.get(2).is_some() {
             continue; // an ASCII value after a particle: `passwords` takes it
         }
