@@ -242,7 +242,7 @@ fn nvrtc_compile(name: &str, src: &str, opts: &[String]) -> Result<(Vec<u8>, Str
             String::from_utf8_lossy(&bytes).into_owned()
         })
         .unwrap_or_default();
-    let result = (|| {
+    let result = (move || {
         compiled.map_err(|e| anyhow::anyhow!("{name}.cu failed to compile ({e:?}):\n{log}"))?;
         let mut size = 0usize;
         unsafe { nvrtc_sys::nvrtcGetCUBINSize(prog, &mut size) }
@@ -252,7 +252,7 @@ fn nvrtc_compile(name: &str, src: &str, opts: &[String]) -> Result<(Vec<u8>, Str
         unsafe { nvrtc_sys::nvrtcGetCUBIN(prog, cubin.as_mut_ptr() as *mut c_char) }
             .result()
             .map_err(|e| anyhow::anyhow!("nvrtcGetCUBIN: {e:?}"))?;
-        Ok((cubin, log.clone()))
+        Ok((cubin, log))
     })();
     unsafe {
         let _ = nvrtc::destroy_program(prog);
