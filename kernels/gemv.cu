@@ -61,8 +61,9 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
                   const float* __restrict__ w, float* y) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ float scratch[32];
+    const NormWeights<HIDDEN> nw(w);
     stream_rows<HIDDEN>(
-        W, rows, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, x, w, scratch); },
+        W, rows, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, x, nw, scratch); },
         [&](int row, float v) {
             if ((threadIdx.x & 31) == 0) y[row] = v;
         });
@@ -89,6 +90,13 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
                    const float* z, const float* __restrict__ w, float* resid,
                    const float* proj, float* window) {
     __shared__ SmemVec<HV * DV> xs;
+    constexpr int HPW = (HV + MV_WARPS - 1) / MV_WARPS;  // heads per warp
+    constexpr int EPL = (DV + WARP - 1) / WARP;          // elements per lane
+    const int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
+    // The norm weight before the first rows, as NormWeights does for the RMSNorm prologues.
+    float wv[EPL];
+#pragma unroll
+    for (int j = 0; j < EPL; ++j) wv[j] = j * WARP + lane < DV ? __ldg(w + j * WARP + lane) : 0.0f;
     auto prologue = [&] {
         if constexpr (CONV_K > 1) {
             for (int c = blockIdx.x * MV_THREADS + threadIdx.x; c < CONV_DIM; c += gridDim.x * MV_THREADS) {
@@ -97,9 +105,6 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
                 window[(CONV_K - 2) * CONV_DIM + c] = proj[c];
             }
         }
-        constexpr int HPW = (HV + MV_WARPS - 1) / MV_WARPS;  // heads per warp
-        constexpr int EPL = (DV + WARP - 1) / WARP;          // elements per lane
-        int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
         float ov[HPW][EPL], zv[HPW][EPL];
 #pragma unroll
         for (int hh = 0; hh < HPW; ++hh) {
@@ -122,7 +127,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 #pragma unroll
             for (int j = 0; j < EPL; ++j) {
                 int i = j * WARP + lane;
-                if (h < HV && i < DV) *xs.at(h * DV + i) = ov[hh][j] * inv * w[i] * siluf_(zv[hh][j]);
+                if (h < HV && i < DV) *xs.at(h * DV + i) = ov[hh][j] * inv * wv[j] * siluf_(zv[hh][j]);
             }
         }
         __syncthreads();
@@ -141,8 +146,9 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
     __shared__ float scratch[32];
     __shared__ u64 warp_best[MV_WARPS];
     u64 mine = 0;
+    const NormWeights<HIDDEN> nw(w);
     stream_rows<HIDDEN>(
-        W, rows, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, x, w, scratch); },
+        W, rows, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, x, nw, scratch); },
         [&](int row, float v) {
             u64 k = argmax_key(v, row);
             mine = k > mine ? k : mine;

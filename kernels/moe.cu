@@ -160,8 +160,9 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 
     constexpr int R = RowsPerWarp<HIDDEN>::value;
     constexpr u32 ROUTER_GROUPS = (NE + R - 1) / R;
+    const NormWeights<HIDDEN> nw(norm);
     stream_rows<HIDDEN>(
-        W, MOE_PROJ, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, resid, norm, scratch); },
+        W, MOE_PROJ, xs, [&] { prologue_rmsnorm<HIDDEN>(xs, resid, nw, scratch); },
         [&](int row, float v) {
             if (lane != 0) return;
             proj[row] = v;
