@@ -81,6 +81,20 @@ __device__ __forceinline__ void warp_argmax(float& best, int& idx) {
     }
 }
 
+// warp_argmax by two integer warp reductions (redux.sync) instead of five shuffle rounds:
+// the largest value as an order-preserving key (-0 counts as +0, as the float compare does),
+// then the lowest index among the lanes that hold it. Same result as warp_argmax for
+// non-NaN values.
+__device__ __forceinline__ void warp_argmax_redux(float& best, int& idx) {
+    u32 b = __float_as_uint(best + 0.0f);
+    u32 key = (b & 0x80000000u) ? ~b : (b | 0x80000000u);
+    u32 top = __reduce_max_sync(0xffffffffu, key);
+    u32 low = __reduce_min_sync(0xffffffffu, key == top ? (u32)idx : 0xffffffffu);
+    u32 tb = (top & 0x80000000u) ? (top & 0x7fffffffu) : ~top;
+    best = __uint_as_float(tb);
+    idx = (int)low;
+}
+
 __device__ __forceinline__ float sigmoidf_(float x) { return 1.0f / (1.0f + __expf(-x)); }
 __device__ __forceinline__ float siluf_(float x) { return x / (1.0f + __expf(-x)); }
 
