@@ -105,11 +105,12 @@ struct WarpRows {
     }
 };
 
-// Rows per warp so a warp keeps about 16 loads of 16 bytes per lane in flight.
+// Rows per warp so a warp keeps about 16 loads of 16 bytes per lane in flight, 32 where one row
+// already fills 16 (rows of 4,096: two rows a warp put the whole output projection in flight at once).
 template <int K>
 struct RowsPerWarp {
     static constexpr int N = WarpRows<K, 1>::N;
-    static constexpr int value = N >= 16 ? 1 : (16 / N > 8 ? 8 : 16 / N);
+    static constexpr int value = N >= 32 ? 1 : N >= 16 ? 32 / N : (16 / N > 8 ? 8 : 16 / N);
 };
 
 

@@ -525,8 +525,10 @@ fn rows_per_warp(k: usize) -> usize {
     } else {
         k.div_ceil(32)
     };
-    if loads >= 16 {
+    if loads >= 32 {
         1
+    } else if loads >= 16 {
+        32 / loads
     } else {
         (16 / loads).min(8)
     }
