@@ -68,24 +68,11 @@ __device__ __forceinline__ float warp_max(float v) {
 }
 
 // Largest value across the warp with its index; the lower index wins ties, so selections
-// are deterministic. Every lane gets the result.
+// are deterministic. Every lane gets the result. Two integer warp reductions (redux.sync),
+// cheaper than shuffle rounds: the largest value as an order-preserving key (-0 counts as
+// +0, as a float compare has it), then the lowest index among the lanes that hold it.
+// Values must not be NaN.
 __device__ __forceinline__ void warp_argmax(float& best, int& idx) {
-#pragma unroll
-    for (int o = 16; o > 0; o >>= 1) {
-        float ov = __shfl_xor_sync(0xffffffffu, best, o);
-        int oi = __shfl_xor_sync(0xffffffffu, idx, o);
-        if (ov > best || (ov == best && oi < idx)) {
-            best = ov;
-            idx = oi;
-        }
-    }
-}
-
-// warp_argmax by two integer warp reductions (redux.sync) instead of five shuffle rounds:
-// the largest value as an order-preserving key (-0 counts as +0, as the float compare does),
-// then the lowest index among the lanes that hold it. Same result as warp_argmax for
-// non-NaN values.
-__device__ __forceinline__ void warp_argmax_redux(float& best, int& idx) {
     u32 b = __float_as_uint(best + 0.0f);
     u32 key = (b & 0x80000000u) ? ~b : (b | 0x80000000u);
     u32 top = __reduce_max_sync(0xffffffffu, key);

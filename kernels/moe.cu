@@ -46,7 +46,7 @@ __device__ __forceinline__ void route_warp(Logit logit, int* ids, float* weights
                 idx = e;
             }
         }
-        warp_argmax_redux(best, idx);
+        warp_argmax(best, idx);
 #pragma unroll
         for (int j = 0; j < PER; ++j)
             if (j * WARP + lane == idx) open[j] = false;
