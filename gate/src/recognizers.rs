@@ -67,6 +67,7 @@ struct Patterns {
     password: Regex,
     password_ko: Regex,
     password_bare: Regex,
+    password_login: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -128,6 +129,10 @@ fn patterns() -> &'static Patterns {
         // A keyword and the value after a space alone (비밀번호 Sparrow-Kettle-73 맞나요?,
         // wifi password Tulip#2024): only strong-shaped ASCII values (passwords_bare).
         password_bare: re(r#"(?i)(?:\bpassword|\bpasswd|\bpassphrase|\bpwd|비밀번호|비번|패스워드)[ \t]+["'`]?([\x21-\x7e]{8,})"#),
+        // A login named and the secret beside it, no password keyword (the portal login is
+        // a@b.org with Tulip#2024, sign in as j.doe / Kettle-73x): a user name or e-mail, a
+        // joiner, then a strong-shaped value (passwords_after_login).
+        password_login: re(r#"(?i)\b(?:log ?in|sign[ -]?in|user ?name|user ?id)\b[^\n]{0,40}?[ \t"'`]([\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|/|,|;)[ \t]*["'`]?([\x21-\x7e]{8,})"#),
         // Digits counted in a unit (8자, 12자리, 5회, 90일): a rule or a record, not a value.
         korean_counter: re(r"^[0-9]+(?:자|글자|개|회|번|일|시간|분|초|주|개월|년|월)"),
         dates: vec![
@@ -266,6 +271,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
     passwords(&mut sc);
     passwords_ko(&mut sc);
     passwords_bare(&mut sc);
+    passwords_after_login(&mut sc);
     sc.out
 }
 
@@ -1261,17 +1267,45 @@ fn push_new_password(sc: &mut Scan, s: usize, e: usize, score: f32, reason: &str
 /// technical token (SHA-256, UTF-8) is a description.
 fn passwords_bare(sc: &mut Scan) {
     for c in patterns().password_bare.captures_iter(sc.text) {
-        let Some(val) = c.get(1) else { continue };
-        let t = val
-            .as_str()
-            .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '!', '?']);
-        let (s, e) = (val.start(), val.start() + t.len());
-        if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || t.contains('@')
-        {
+        let Some((s, e)) = c.get(1).and_then(password_shaped) else {
             continue;
-        }
-        let (l, u, d, sym) = char_classes(t);
-        if [l, u, d, sym].iter().filter(|&&x| x).count() < 3 {
+        };
+        push_new_password(
+            sc,
+            s,
+            e,
+            0.9,
+            "password-shaped value right after a password keyword",
+        );
+    }
+}
+
+/// The span of a value shaped like a made-up password, closing punctuation trimmed: 8 to 64
+/// printable ASCII characters of at least three of lower case, upper case, digits and
+/// symbols, not a placeholder, URL or address.
+fn password_shaped(val: regex::Match) -> Option<(usize, usize)> {
+    let t = val
+        .as_str()
+        .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '!', '?']);
+    if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || t.contains('@') {
+        return None;
+    }
+    let (l, u, d, sym) = char_classes(t);
+    let classes = [l, u, d, sym].iter().filter(|&&x| x).count();
+    (classes >= 3).then(|| (val.start(), val.start() + t.len()))
+}
+
+/// A strong-shaped value joined to the user name or e-mail of a login ("login is
+/// a@b.org with Tulip#2024"): the pair is a credential even without a password keyword.
+/// The user part must hold a digit, dot or underscore (or be an e-mail), so a plain word
+/// after "sign in" does not count, and the value a digit.
+fn passwords_after_login(sc: &mut Scan) {
+    for c in patterns().password_login.captures_iter(sc.text) {
+        let Some((s, e)) = c.get(2).and_then(password_shaped) else {
+            continue;
+        };
+        // Without a password keyword, a digit too: "and Revenue-Report-Final" is a file name.
+        if !sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
             continue;
         }
         push_new_password(
@@ -1279,7 +1313,7 @@ fn passwords_bare(sc: &mut Scan) {
             s,
             e,
             0.9,
-            "password-shaped value right after a password keyword",
+            "password-shaped value joined to a login's user name",
         );
     }
 }
@@ -1584,6 +1618,32 @@ mod tests {
         }
         let pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----";
         assert!(has(pem, Kind::PrivateKey, pem));
+    }
+
+    #[test]
+    fn passwords_joined_to_a_login() {
+        assert!(has(
+            "The vendor portal login is ops.team7@example.net with Quill&Lantern42, can you check the invoices?",
+            Kind::Password,
+            "Quill&Lantern42"
+        ));
+        assert!(has(
+            "sign in as j.rivera / Copper-Fox-81 and reset the alerts",
+            Kind::Password,
+            "Copper-Fox-81"
+        ));
+        for clean in [
+            "Sign in with Google and continue to the dashboard.",
+            "The login is ops.team7@example.net with the usual password.",
+            "Log in to release 2024.Q3 and Revenue-Report-Final is attached.",
+            "Log in to version 2.1 with SSO-Enabled accounts only.",
+        ] {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
     }
 
     #[test]
