@@ -70,8 +70,22 @@ impl TaggerModel {
 }
 
 /// Person-name and address spans, in text order, by the tagger the text's script chooses.
+/// The general tagger's person spans pass the English post-filter (`en_names`).
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
-    detect_spans_with(TaggerModel::for_text(text), text)
+    let model = TaggerModel::for_text(text);
+    let mut spans = detect_spans_with(model, text);
+    if let (TaggerModel::General, Some(m)) = (model, tagger(model)) {
+        let listed = |w: &str, surnames: bool| {
+            m.gazetteer
+                .get(w)
+                .is_some_and(|f| f.contains('f') || (surnames && f.contains('l')))
+        };
+        spans.retain(|s| {
+            s.kind != LearnedKind::PersonName
+                || !crate::en_names::is_not_name(text, s.start, s.end, &listed)
+        });
+    }
+    spans
 }
 
 /// Person-name and address spans, in text order, by the given tagger.

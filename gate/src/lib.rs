@@ -18,6 +18,7 @@
 
 pub mod bench;
 pub mod context;
+mod en_names;
 pub mod eval;
 pub mod finding;
 pub mod korean_names;

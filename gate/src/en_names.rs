@@ -1,0 +1,293 @@
+//! English person names from the general tagger: a small post-filter for spans that are
+//! not names by what they are and where they stand (fourteenth round, docs/privacy-gate.md).
+//!
+//! The tagger reads a name from its letters, its shape and a few words around it, so a
+//! capitalised word where a name could stand often becomes one, and it does so with
+//! confidence (a higher score floor does not help). The rules here are general:
+//!
+//! - a month or weekday word (or its abbreviation) next to a number is a date (`3 Mar`);
+//! - the word before `'s` and a noun that eponymous terms take (`…'s law`, `…'s theorem`) is
+//!   the name of a law or a dish, not a person in the request;
+//! - a country or continent name is a place;
+//! - a span of everyday English words (`weeks`, `hand shakes`) is not a name when it is in
+//!   lowercase, or when it is one word that opens a sentence or a line (`Hang on`);
+//!   a word on the tagger's own given-name lists (at a sentence start also its surname
+//!   lists) is never treated as everyday.
+
+/// `listed(word, surnames)`: the lowercase word is on the tagger's given-name list (or, with
+/// `surnames`, on its surname list).
+pub(crate) fn is_not_name(
+    text: &str,
+    start: usize,
+    end: usize,
+    listed: &dyn Fn(&str, bool) -> bool,
+) -> bool {
+    let Some(span) = text.get(start..end) else {
+        return false;
+    };
+    let lower = span.to_ascii_lowercase();
+    let trimmed = lower.trim_end_matches('.');
+    if (MONTHS.contains(&trimmed) || WEEKDAYS.contains(&trimmed))
+        && (digit_before(text, start) || digit_after(text, end))
+    {
+        return true;
+    }
+    if eponym_after(&text[end..]) {
+        return true;
+    }
+    if PLACES.contains(&lower.as_str()) {
+        return true;
+    }
+    let words: Vec<&str> = lower.split(' ').filter(|w| !w.is_empty()).collect();
+    if words.is_empty() || !words.iter().all(|w| everyday(w)) {
+        return false;
+    }
+    // In lowercase chat a name is a given name (`ask sam`); a surname alone is rare there.
+    if !span.chars().any(|c| c.is_uppercase()) {
+        return !words.iter().any(|w| listed(w, false));
+    }
+    words.len() == 1 && opens_sentence(text, start) && !listed(words[0], true)
+}
+
+/// A number right before the span, over spaces and commas (`Tue, 3 Jun`).
+fn digit_before(text: &str, start: usize) -> bool {
+    text[..start]
+        .trim_end_matches([' ', ','])
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_ascii_digit())
+}
+
+/// A number right after the span, over spaces, commas and a full stop (`Mar 4`, `Sept. 12`).
+fn digit_after(text: &str, end: usize) -> bool {
+    text[end..]
+        .trim_start_matches([' ', ',', '.'])
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_digit())
+}
+
+/// The span is followed by a possessive and a noun that eponymous terms take.
+fn eponym_after(rest: &str) -> bool {
+    let rest = rest
+        .strip_prefix("'s ")
+        .or_else(|| rest.strip_prefix("\u{2019}s "))
+        .or_else(|| rest.strip_prefix("' "))
+        .or_else(|| rest.strip_prefix("\u{2019} "));
+    let Some(rest) = rest else {
+        return false;
+    };
+    let noun: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_lowercase())
+        .collect();
+    EPONYM_NOUNS.contains(&noun.as_str())
+}
+
+/// The span opens the text, a line or a sentence.
+fn opens_sentence(text: &str, start: usize) -> bool {
+    match text[..start]
+        .trim_end_matches([' ', '\t'])
+        .chars()
+        .next_back()
+    {
+        None => true,
+        Some(c) => matches!(
+            c,
+            '\n' | '\r' | '.' | '!' | '?' | ':' | ';' | '"' | '(' | '>' | '*' | '-'
+        ),
+    }
+}
+
+/// An everyday word, or its plural, third-person, past or -ing form.
+fn everyday(w: &str) -> bool {
+    let known = |s: &str| COMMON.binary_search(&s).is_ok();
+    if known(w) {
+        return true;
+    }
+    let stems = [
+        w.strip_suffix('s'),
+        w.strip_suffix("es"),
+        w.strip_suffix("ed"),
+        w.strip_suffix('d'),
+        w.strip_suffix("ing"),
+    ];
+    stems
+        .into_iter()
+        .flatten()
+        .any(|s| !s.is_empty() && (known(s) || known(&format!("{s}e"))))
+}
+
+#[rustfmt::skip]
+const MONTHS: &[&str] = &[
+    "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",
+    "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov", "november",
+    "dec", "december",
+];
+
+#[rustfmt::skip]
+const WEEKDAYS: &[&str] = &[
+    "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs",
+    "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday",
+];
+
+/// Nouns of eponymous terms after a possessive (`Ohm's law`, `Occam's razor`).
+#[rustfmt::skip]
+const EPONYM_NOUNS: &[&str] = &[
+    "law", "laws", "theorem", "lemma", "conjecture", "principle", "paradox", "razor", "rule",
+    "constant", "equation", "effect", "syndrome", "disease", "dilemma", "hypothesis",
+    "formula", "algorithm", "method", "number", "sequence", "triangle", "cradle", "comet", "wager",
+    "fallacy", "theory", "test", "criterion", "inequality", "identity", "scale",
+];
+
+/// Countries and continents whose names are not also common given names or surnames.
+#[rustfmt::skip]
+const PLACES: &[&str] = &[
+    "afghanistan", "albania", "algeria", "andorra", "angola", "argentina", "armenia", "australia",
+    "austria", "azerbaijan", "bahamas", "bahrain", "bangladesh", "barbados", "belarus", "belgium",
+    "belize", "benin", "bhutan", "bolivia", "bosnia", "botswana", "brazil", "brunei", "bulgaria",
+    "burundi", "cambodia", "cameroon", "canada", "chile", "china", "colombia", "congo", "croatia",
+    "cuba", "cyprus", "czechia", "denmark", "djibouti", "ecuador", "egypt", "eritrea", "estonia",
+    "eswatini", "ethiopia", "fiji", "finland", "france", "gabon", "gambia", "germany", "ghana",
+    "greece", "grenada", "guatemala", "guinea", "guinea-bissau", "guyana", "haiti", "honduras",
+    "hungary", "iceland", "indonesia", "iran", "iraq", "italy", "jamaica", "japan", "kazakhstan",
+    "kuwait", "kyrgyzstan", "laos", "latvia", "lebanon", "lesotho", "liberia", "libya",
+    "liechtenstein", "lithuania", "luxembourg", "madagascar", "malawi", "malaysia", "maldives",
+    "malta", "mauritania", "mauritius", "mexico", "moldova", "monaco", "mongolia", "montenegro",
+    "morocco", "mozambique", "myanmar", "namibia", "nepal", "netherlands", "new zealand",
+    "nicaragua", "nigeria", "north korea", "norway", "oman", "pakistan", "panama", "paraguay",
+    "peru", "philippines", "poland", "portugal", "qatar", "romania", "russia", "rwanda",
+    "saudi arabia", "scotland", "senegal", "serbia", "seychelles", "singapore", "slovakia",
+    "slovenia", "somalia", "south africa", "south korea", "spain", "sri lanka", "sudan", "suriname",
+    "sweden", "switzerland", "syria", "taiwan", "tajikistan", "tanzania", "thailand", "togo",
+    "tunisia", "turkey", "turkmenistan", "uganda", "ukraine", "united kingdom", "united states",
+    "uruguay", "uzbekistan", "vanuatu", "venezuela", "vietnam", "yemen", "zambia", "zimbabwe",
+    "europe", "africa", "antarctica", "oceania", "north america", "south america", "latin america",
+    "scandinavia", "usa", "uk", "uae",
+];
+
+/// Everyday English words (nouns, verbs, adjectives, adverbs), sorted; none is a common
+/// given name (and any word on the tagger's name lists is skipped at run time).
+#[rustfmt::skip]
+const COMMON: &[&str] = &[
+    "about", "above", "across", "act", "action", "add", "address", "afternoon", "again", "age",
+    "ago", "agree", "air", "all", "allow", "almost", "alone", "along", "already", "also", "always",
+    "amount", "and", "angry", "animal", "another", "answer", "any", "anyone", "anything", "anyway",
+    "app", "apple", "appointment", "area", "arm", "around", "arrive", "ask", "asleep", "attach",
+    "attention", "available", "awake", "away", "awful", "baby", "back", "bad", "bag", "balance",
+    "bath", "bathroom", "battery", "bed", "bedroom", "before", "begin", "behind", "believe",
+    "belly", "below", "belt", "beside", "better", "between", "bike", "birthday", "bit", "bite",
+    "bitter", "blank", "blood", "board", "boat", "body", "boil", "bone", "book", "boot", "boring",
+    "borrow", "both", "bottle", "bottom", "bowl", "box", "brain", "bread", "break", "breakfast",
+    "breath", "breathe", "bright", "bring", "broken", "brush", "bucket", "budget", "bug", "build",
+    "burn", "bus", "busy", "butter", "button", "buy", "cake", "call", "calm", "camera", "can",
+    "cancel", "car", "card", "care", "careful", "carry", "cart", "case", "cash", "cat", "catch",
+    "cause", "ceiling", "chair", "change", "charge", "charger", "cheap", "check", "cheese", "chest",
+    "chicken", "child", "chin", "choose", "chore", "clean", "clear", "climb", "clock", "close",
+    "closet", "cloth", "clothes", "cloud", "coat", "code", "coffee", "cold", "collar", "color",
+    "colour", "come", "comment", "common", "company", "complain", "computer", "confirm", "contract",
+    "cookie", "cool", "copy", "corner", "cost", "couch", "cough", "count", "country", "couple",
+    "course", "cover", "crack", "crash", "crazy", "cream", "cry", "cup", "curtain", "cut", "cute",
+    "daily", "damage", "dance", "danger", "dark", "data", "date", "day", "dead", "deal", "dear",
+    "decide", "deep", "delay", "delete", "deliver", "desk", "detail", "dinner", "dirty", "dish",
+    "dizzy", "doctor", "dog", "door", "double", "doubt", "down", "draft", "drawer", "dream",
+    "dress", "drink", "drive", "drop", "dry", "during", "dust", "duty", "each", "ear", "early",
+    "earn", "easy", "eat", "edge", "egg", "either", "else", "email", "empty", "end", "engine",
+    "enough", "enter", "error", "even", "evening", "event", "ever", "every", "everyone",
+    "everything", "exam", "example", "exercise", "expect", "expensive", "explain", "eye", "face",
+    "fact", "fail", "fair", "family", "far", "farm", "fast", "fat", "fear", "fee", "feel",
+    "feeling", "fence", "fever", "few", "file", "fill", "film", "final", "find", "fine", "finger",
+    "finish", "fire", "first", "fish", "fit", "fix", "flat", "flight", "floor", "flour", "flu",
+    "fly", "fold", "follow", "food", "foot", "form", "forward", "free", "fresh", "fridge", "friend",
+    "front", "fruit", "full", "fun", "funny", "future", "game", "garage", "garden", "gas", "get",
+    "gift", "girl", "give", "glad", "glass", "glove", "glue", "go", "good", "great", "grocery",
+    "ground", "group", "grow", "guess", "gym", "hair", "half", "hand", "handle", "hang", "happen",
+    "happy", "hard", "hat", "hate", "have", "head", "headache", "health", "hear", "heart", "heat",
+    "heavy", "height", "hello", "help", "here", "hide", "high", "hire", "hold", "hole", "holiday",
+    "home", "homework", "hot", "hour", "house", "how", "hug", "huge", "hungry", "hurry", "hurt",
+    "ice", "idea", "ill", "important", "inbox", "inch", "include", "inside", "invoice", "iron",
+    "issue", "item", "job", "join", "joke", "juice", "jump", "just", "keep", "kettle", "key",
+    "kick", "kid", "kind", "kitchen", "knee", "knife", "knock", "know", "lamp", "laptop", "large",
+    "last", "late", "later", "laugh", "laundry", "lazy", "leak", "learn", "least", "leave", "left",
+    "leg", "lemon", "less", "lesson", "letter", "level", "lid", "lie", "life", "lift", "light",
+    "like", "line", "link", "list", "listen", "live", "loan", "local", "lock", "look", "loose",
+    "lose", "loss", "lost", "loud", "love", "low", "luck", "lunch", "mad", "mail", "main", "make",
+    "man", "many", "map", "market", "match", "matter", "meal", "mean", "meat", "medicine", "meet",
+    "meeting", "memory", "menu", "mess", "message", "meter", "middle", "milk", "mind", "minute",
+    "mirror", "miss", "mistake", "mix", "moment", "money", "month", "mood", "more", "morning",
+    "most", "mother", "mouse", "mouth", "move", "much", "mug", "music", "nail", "name", "narrow",
+    "near", "neat", "neck", "need", "nervous", "never", "new", "news", "next", "nice", "night",
+    "noise", "noisy", "none", "noon", "normal", "nose", "note", "nothing", "notice", "now",
+    "number", "nurse", "odd", "offer", "office", "often", "oil", "okay", "old", "once", "only",
+    "open", "order", "other", "outside", "oven", "over", "own", "pack", "package", "pain", "paint",
+    "pair", "pan", "pants", "paper", "parcel", "parent", "part", "party", "pass", "password",
+    "past", "pay", "pen", "pencil", "people", "pepper", "phone", "photo", "piano", "pick",
+    "picture", "piece", "pill", "pillow", "pipe", "pizza", "place", "plan", "plane", "plant",
+    "plate", "play", "please", "plenty", "pocket", "point", "polite", "pool", "poor", "post", "pot",
+    "potato", "pound", "present", "press", "pretty", "print", "printer", "problem", "promise",
+    "pull", "pump", "push", "put", "quick", "quiet", "quite", "race", "rain", "raise", "rate",
+    "reach", "read", "ready", "really", "reason", "receipt", "record", "refund", "relax",
+    "remember", "remind", "remote", "rent", "repair", "repeat", "reply", "report", "rest", "result",
+    "return", "ride", "right", "ring", "rise", "risk", "road", "roof", "room", "rough", "round",
+    "rude", "rule", "run", "sad", "safe", "salad", "salary", "salt", "same", "sand", "save", "say",
+    "scared", "schedule", "school", "screen", "sea", "seat", "second", "see", "seed", "sell",
+    "send", "sense", "shake", "shape", "share", "sheet", "shelf", "shift", "shirt", "shoe", "shop",
+    "shoulder", "shout", "show", "shower", "shut", "sick", "side", "sign", "signal", "silly",
+    "simple", "sing", "sink", "sister", "sit", "size", "skin", "skirt", "sleep", "slide", "slow",
+    "small", "smart", "smell", "smile", "smoke", "snack", "soap", "sock", "sofa", "soft", "soon",
+    "sore", "sorry", "sound", "soup", "sour", "space", "spare", "speak", "speed", "spend", "spicy",
+    "spill", "spoon", "sport", "spot", "stairs", "stamp", "stand", "start", "stay", "steak", "step",
+    "stick", "still", "stomach", "stop", "story", "stove", "strange", "street", "stress", "string",
+    "strong", "stuck", "student", "study", "stuff", "stupid", "sugar", "suit", "sun", "sure",
+    "surprise", "sweater", "sweet", "swim", "switch", "table", "tablet", "tag", "tail", "take",
+    "talk", "tall", "tap", "task", "taste", "tea", "teach", "tear", "teeth", "tell", "test", "text",
+    "thank", "thick", "thin", "thing", "think", "thirsty", "throat", "throw", "ticket", "tidy",
+    "tie", "tight", "time", "tip", "tired", "toast", "toe", "toilet", "tomato", "tongue", "tool",
+    "tooth", "top", "topic", "total", "touch", "towel", "town", "toy", "track", "traffic", "train",
+    "trash", "travel", "tray", "tree", "trip", "trouble", "truck", "true", "try", "turn", "ugly",
+    "umbrella", "under", "understand", "until", "update", "upset", "upstairs", "urgent", "use",
+    "useful", "usual", "vacation", "van", "very", "view", "visit", "voice", "vote", "wait", "wake",
+    "walk", "wall", "wallet", "want", "warm", "wash", "waste", "watch", "water", "way", "weak",
+    "wear", "weather", "wedding", "week", "weekend", "weight", "weird", "well", "wet", "wheel",
+    "whole", "wide", "wild", "wind", "window", "wine", "wing", "wipe", "wire", "wish", "word",
+    "work", "world", "worried", "worry", "worse", "wrap", "wrist", "write", "wrong", "yard", "year",
+    "yellow", "yes", "yet",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::is_not_name;
+
+    fn check(text: &str, word: &str) -> bool {
+        let start = text.find(word).unwrap();
+        let listed = |w: &str, surnames: bool| w == "will" || (surnames && w == "hurt");
+        is_not_name(text, start, start + word.len(), &listed)
+    }
+
+    #[test]
+    fn dates_eponyms_and_places() {
+        assert!(check("Ship it on Fri, 12 Oct please.", "Oct"));
+        assert!(check("Ship it on Fri, 12 Oct please.", "Fri"));
+        assert!(check("Deadline: Sept. 9", "Sept"));
+        assert!(!check("Oct wants the slides today.", "Oct"));
+        assert!(check("Explain Moore's law to a child.", "Moore"));
+        assert!(check("A proof of Fermat\u{2019}s theorem", "Fermat"));
+        assert!(!check("Moore's laptop is broken again.", "Moore"));
+        assert!(check(
+            "Cheapest way to ship a parcel to Portugal?",
+            "Portugal"
+        ));
+    }
+
+    #[test]
+    fn everyday_words() {
+        assert!(check("my knees have hurt for days now", "days"));
+        assert!(check("the sink keeps leaking", "sink keeps"));
+        assert!(check("Wait, is the build green?", "Wait"));
+        assert!(!check("ask sam about the sink", "sam"));
+        assert!(!check("call will later about the rent", "will"));
+        assert!(!check("Then Wait said the build is green.", "Wait"));
+        assert!(!check("Hurt said the build is green.", "Hurt"));
+        assert!(check("my back hurt all week", "hurt"));
+    }
+}
