@@ -113,7 +113,7 @@ pub fn classify_topics(text: &str) -> Vec<(Topic, f32)> {
     let mut ids = Vec::new();
     for seg in topic_segments(text, &toks) {
         ids.clear();
-        topic_feature_ids(text, &toks[seg.0..seg.1], &mut ids);
+        topic_feature_ids(m, text, &toks[seg.0..seg.1], &mut ids);
         if ids.is_empty() {
             continue;
         }
@@ -142,6 +142,8 @@ const NL: usize = 5; // O, B-PER, I-PER, B-ADDR, I-ADDR
 const MAX_TOK_CHARS: usize = 20;
 const MAX_SEG_UNITS: usize = 64;
 const MIN_NORM: usize = 16;
+/// Longest vocabulary stem looked up, in chars (features.py `VOCAB_MAX_STEM`).
+const VOCAB_MAX_STEM: usize = 16;
 const KO_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도석선설마길연위표명기반왕금옥육인맹제모탁국어은편용";
 
 /// Tokens after which a word opens a sentence or a field (features.py `SENT_END`).
@@ -172,6 +174,11 @@ struct TopicModel {
     /// Platt scaling per topic: probability = sigmoid(a * max segment logit + c).
     platt: Vec<(f32, f32)>,
     w: Vec<i16>,
+    /// Topic vocabulary (gate/tools/topic_vocab.py, stored in the model file): exact words
+    /// and `stem*` prefixes, each naming its topic (index into `TOPICS`); read by the
+    /// vocabulary features, whose weight rows follow the hashed ones.
+    vocab_exact: HashMap<String, usize>,
+    vocab_stem: HashMap<String, usize>,
 }
 
 fn u32_at(b: &[u8], o: usize) -> Option<u32> {
@@ -231,7 +238,8 @@ fn parse_tagger(b: &[u8]) -> Option<Tagger> {
 }
 
 fn parse_topics(b: &[u8]) -> Option<TopicModel> {
-    if b.get(0..4)? != b"LGC2" || u32_at(b, 4)? != TOPIC_BITS {
+    let v3 = b.get(0..4)? == b"LGC3";
+    if (!v3 && b.get(0..4)? != b"LGC2") || u32_at(b, 4)? != TOPIC_BITS {
         return None;
     }
     let k = u32_at(b, 8)? as usize;
@@ -247,13 +255,34 @@ fn parse_topics(b: &[u8]) -> Option<TopicModel> {
         .map(|i| Some((f32_at(b, o + 8 * i)?, f32_at(b, o + 8 * i + 4)?)))
         .collect::<Option<Vec<_>>>()?;
     let o = o + 8 * k;
-    let w = i16s(b.get(o..o + (k << TOPIC_BITS) * 2)?);
+    // LGC3 adds two weight rows per topic for the vocabulary features, then the vocabulary.
+    let rows = (1usize << TOPIC_BITS) + if v3 { 2 * k } else { 0 };
+    let nw = rows * k * 2;
+    let w = i16s(b.get(o..o + nw)?);
+    let (mut vocab_exact, mut vocab_stem) = (HashMap::new(), HashMap::new());
+    if v3 {
+        let o = o + nw;
+        let n = u32_at(b, o)? as usize;
+        for line in std::str::from_utf8(b.get(o + 4..o + 4 + n)?).ok()?.lines() {
+            let (topic, entry) = line.split_once('\t')?;
+            let t = TOPICS.iter().position(|&t| crate::topic_name(t) == topic)?;
+            match entry.strip_suffix('*') {
+                Some(stem) if stem.chars().count() <= VOCAB_MAX_STEM => {
+                    vocab_stem.insert(stem.to_string(), t)
+                }
+                Some(_) => None,
+                None => vocab_exact.insert(entry.to_string(), t),
+            };
+        }
+    }
     Some(TopicModel {
         k,
         scale,
         bias,
         platt,
         w,
+        vocab_exact,
+        vocab_stem,
     })
 }
 
@@ -849,12 +878,74 @@ fn ko_stem(u: &str) -> &str {
     u
 }
 
-fn topic_feature_ids(text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
+/// Topics whose vocabulary matches `s` (a unit, or the previous unit, a space and the unit):
+/// an exact entry, a Hangul exact entry with one particle glued on, or a stem that `s` starts
+/// with, trying only stems longer than `skip` chars (features.py `vocab_topics`).
+fn vocab_topics(m: &TopicModel, s: &str, hangul: bool, skip: usize, out: &mut Vec<usize>) {
+    if let Some(&t) = m.vocab_exact.get(s) {
+        out.push(t);
+    }
+    if hangul {
+        for p in KO_PARTICLES {
+            if let Some(st) = s.strip_suffix(p) {
+                if let Some(&t) = m.vocab_exact.get(st).filter(|_| !st.is_empty()) {
+                    out.push(t);
+                }
+            }
+        }
+    }
+    for (k, (i, c)) in s.char_indices().enumerate().take(VOCAB_MAX_STEM) {
+        if k + 1 > skip {
+            if let Some(&t) = m.vocab_stem.get(&s[..i + c.len_utf8()]) {
+                out.push(t);
+            }
+        }
+    }
+}
+
+fn topic_feature_ids(m: &TopicModel, text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
     let mut hs = Hasher {
         buf: String::with_capacity(64),
         mask: (1 << TOPIC_BITS) - 1,
     };
     let units = topic_units(text, toks);
+    // Vocabulary hits per topic, counted once per unit: one hit fires the topic's first
+    // vocabulary row, two or more also its second (features.py `TOPIC_ROWS`).
+    let mut hits = [0usize; TOPICS.len()];
+    let mut found: Vec<usize> = Vec::new();
+    let mut pair = String::new();
+    for (i, (cl, u)) in units.iter().enumerate() {
+        found.clear();
+        vocab_topics(m, u, *cl == Cls::Hangul, 0, &mut found);
+        if i > 0 {
+            let p = &units[i - 1].1;
+            pair.clear();
+            pair.push_str(p);
+            pair.push(' ');
+            pair.push_str(u);
+            vocab_topics(
+                m,
+                &pair,
+                *cl == Cls::Hangul,
+                p.chars().count() + 1,
+                &mut found,
+            );
+        }
+        found.sort_unstable();
+        found.dedup();
+        for &t in &found {
+            hits[t] += 1;
+        }
+    }
+    for (t, &n) in hits.iter().enumerate() {
+        let row = (1u32 << TOPIC_BITS) + 2 * t as u32;
+        if n >= 1 {
+            ids.push(row);
+        }
+        if n >= 2 {
+            ids.push(row + 1);
+        }
+    }
     let mut prev = "<S>";
     for (cl, u) in &units {
         ids.push(hs.id(&["u=", u]));
@@ -890,4 +981,75 @@ fn topic_feature_ids(text: &str, toks: &[Tok], ids: &mut Vec<u32>) {
     }
     ids.sort_unstable();
     ids.dedup();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A model with a small vocabulary of each entry kind (the shipped model may have none).
+    fn vocab_model() -> TopicModel {
+        let mut exact = HashMap::new();
+        let mut stem = HashMap::new();
+        exact.insert("arrears".to_string(), 1);
+        exact.insert("빚".to_string(), 1);
+        stem.insert("diagnos".to_string(), 0);
+        stem.insert("연체".to_string(), 1);
+        stem.insert("숨이 차".to_string(), 0);
+        TopicModel {
+            k: TOPICS.len(),
+            scale: 1.0,
+            bias: vec![0.0; TOPICS.len()],
+            platt: vec![(1.0, 0.0); TOPICS.len()],
+            w: Vec::new(),
+            vocab_exact: exact,
+            vocab_stem: stem,
+        }
+    }
+
+    fn topics_of(m: &TopicModel, s: &str, hangul: bool, skip: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        vocab_topics(m, s, hangul, skip, &mut out);
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    #[test]
+    fn topic_vocabulary_matches_words_stems_particles_and_pairs() {
+        let m = vocab_model();
+        assert_eq!(topics_of(&m, "diagnosed", false, 0), [0]); // diagnos*
+        assert_eq!(topics_of(&m, "arrears", false, 0), [1]); // exact word
+        assert_eq!(topics_of(&m, "arrear", false, 0), Vec::<usize>::new());
+        assert_eq!(topics_of(&m, "빚을", true, 0), [1]); // 빚 + particle
+        assert_eq!(topics_of(&m, "빚쟁이", true, 0), Vec::<usize>::new()); // not a particle
+        assert_eq!(topics_of(&m, "연체돼서", true, 0), [1]); // 연체*
+
+        // a pair: the previous unit, a space and the unit; stems within the first word skipped
+        assert_eq!(topics_of(&m, "숨이 차고", true, 3), [0]);
+        assert_eq!(
+            topics_of(&m, "diagnose them", false, 8),
+            Vec::<usize>::new()
+        );
+    }
+
+    #[test]
+    fn lgc3_model_files_parse_with_their_vocabulary() {
+        let k = TOPICS.len();
+        let mut b = b"LGC3".to_vec();
+        b.extend(TOPIC_BITS.to_le_bytes());
+        b.extend((k as u32).to_le_bytes());
+        b.extend(1.0f32.to_le_bytes());
+        b.extend(vec![0u8; 4 * k + 8 * k]); // biases, Platt maps
+        b.extend(vec![0u8; ((1usize << TOPIC_BITS) + 2 * k) * k * 2]); // weights
+        let vocab = "finance\t연체*\nhealth\tdiagnos*\nfinance\tarrears";
+        b.extend((vocab.len() as u32).to_le_bytes());
+        b.extend(vocab.as_bytes());
+        let m = parse_topics(&b).expect("parses");
+        assert_eq!(m.vocab_stem.get("연체"), Some(&1));
+        assert_eq!(m.vocab_stem.get("diagnos"), Some(&0));
+        assert_eq!(m.vocab_exact.get("arrears"), Some(&1));
+        b[0..4].copy_from_slice(b"LGC9");
+        assert!(parse_topics(&b).is_none());
+    }
 }

@@ -301,10 +301,67 @@ def ko_stem(u):
     return u
 
 
+# Topic vocabulary (gate/tools/topic_vocab.py, stored in topics.bin): entry -> topic, exact
+# words and `stem*` prefixes apart. Empty until set_topic_vocab is called. Its features have
+# rows of their own after the hashed ones (2 per topic, in TOPIC_NAMES order): a hashed word
+# that collided with one of them would take on its large weight.
+TOPIC_NAMES = ["health", "finance", "sexuality", "religion", "politics", "criminal_record", "credentials"]
+TOPIC_ROWS = (1 << TOPIC_BITS) + 2 * len(TOPIC_NAMES)
+TOPIC_VOCAB_EXACT = {}
+TOPIC_VOCAB_STEM = {}
+VOCAB_MAX_STEM = 16  # chars; longer stems are not looked up
+
+
+def set_topic_vocab(pairs):
+    """pairs: (topic, entry) with entries as topic_vocab.entries() writes them."""
+    TOPIC_VOCAB_EXACT.clear()
+    TOPIC_VOCAB_STEM.clear()
+    for tp, e in pairs:
+        if e.endswith("*"):
+            if len(e) - 1 <= VOCAB_MAX_STEM:
+                TOPIC_VOCAB_STEM[e[:-1]] = tp
+        else:
+            TOPIC_VOCAB_EXACT[e] = tp
+
+
+def vocab_topics(s, hangul, skip):
+    """Topics whose vocabulary matches the string s (a unit, or 'previous unit' + ' ' + unit):
+    an exact entry, a Hangul exact entry with one particle glued on, or a stem that s starts
+    with. Stems no longer than `skip` chars are not tried (they were tried on the first word)."""
+    out = set()
+    t = TOPIC_VOCAB_EXACT.get(s)
+    if t:
+        out.add(t)
+    if hangul:
+        for p in KO_PARTICLES:
+            if s.endswith(p) and len(s) > len(p):
+                t = TOPIC_VOCAB_EXACT.get(s[: len(s) - len(p)])
+                if t:
+                    out.add(t)
+    for k in range(skip + 1, min(len(s), VOCAB_MAX_STEM) + 1):
+        t = TOPIC_VOCAB_STEM.get(s[:k])
+        if t:
+            out.add(t)
+    return out
+
+
 def topic_feature_ids(toks):
     units = topic_units(toks)
     ids = set()
     prev = "<S>"
+    # vocabulary hits per topic, counted once per unit: one hit fires lx=, two or more also lx2=
+    hits = {}
+    for i, (cl, u) in enumerate(units):
+        found = vocab_topics(u, cl == "H", 0)
+        if i > 0:
+            found |= vocab_topics(units[i - 1][1] + " " + u, cl == "H", len(units[i - 1][1]) + 1)
+        for t in found:
+            hits[t] = hits.get(t, 0) + 1
+    for t, n in hits.items():
+        row = (1 << TOPIC_BITS) + 2 * TOPIC_NAMES.index(t)
+        ids.add(row)  # lx=<topic>
+        if n >= 2:
+            ids.add(row + 1)  # lx2=<topic>
     for cl, u in units:
         ids.add(h("u=" + u, TOPIC_BITS))
         ids.add(h("bg=" + prev + "|" + u, TOPIC_BITS))

@@ -5,9 +5,12 @@
 
 - span tagger: averaged structured perceptron, BIO labels for PERSON/ADDRESS, Viterbi with
   hard BIO constraints; weights quantized to i16 so Rust and Python decode in exact integers.
-- topic classifier: one-vs-rest logistic regression over unique hashed word/char n-grams,
-  scaled by 1/sqrt(#features); weights quantized to i16.
-Writes gate/models/{tagger,topics}.bin and gate/data/parity.jsonl; with --korean, the Korean
+- topic classifier: one-vs-rest logistic regression over unique hashed word/char n-grams
+  and topic-vocabulary features (gate/tools/topic_vocab.py), scaled by 1/sqrt(#features);
+  weights quantized to i16.
+Writes gate/models/{tagger,topics}.bin and gate/data/parity.jsonl; with --topics-only, the
+topic model alone (topics.bin and the topic probabilities of both parity files); with
+--korean, the Korean
 tagger (gate/models/tagger_ko.bin, gate/data/parity_ko.jsonl): the same training with the
 seventh generator batch of names added.
 """
@@ -25,10 +28,12 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(__file__))
 import features as F  # noqa: E402
 import gen_data  # noqa: E402
+import topic_vocab  # noqa: E402
 
 NL = len(F.LABELS)
 TOPIC_HP = dict(l2=1e-6, lr=0.2, pos_weight=5.0)
 TOPIC_THRESHOLD = 0.5
+TOPIC_LX_DROP = 0.5  # share of training records without the vocabulary features
 SPAN_FLOOR = 0.5  # the policy's learned_min_score
 TAG_SEEDS = 3
 TYPE_LABEL = {"PERSON": 1, "ADDRESS": 3}
@@ -257,9 +262,15 @@ def split_calibration(templates, seed, frac=0.2):
 
 
 def train_topics(recs, epochs, seed, l2=1e-6, lr=0.5, pos_weight=3.0):
-    nb = 1 << F.TOPIC_BITS
+    assert F.TOPIC_NAMES == gen_data.TOPICS
+    # the vocabulary features' rows follow the hashed ones (only with --topic-vocab)
+    nb = F.TOPIC_ROWS if F.TOPIC_VOCAB_EXACT or F.TOPIC_VOCAB_STEM else 1 << F.TOPIC_BITS
     K = len(gen_data.TOPICS)
     rows = [F.topic_feature_ids(F.tokenize(r["text"])) for r in recs]
+    # The vocabulary features are left out of a share of the records, so the word features
+    # still learn each topic's words and a topic word the list lacks is not left to them alone.
+    drop = random.Random(f"lxdrop/{seed}")
+    rows = [[i for i in ids if i < (1 << F.TOPIC_BITS)] if drop.random() < TOPIC_LX_DROP else ids for ids in rows]
     Y = np.array([[1.0 if t in r["topics"] else 0.0 for t in gen_data.TOPICS] for r in recs])
     W = np.zeros((nb, K))
     b = np.zeros(K)
@@ -340,13 +351,45 @@ def write_tagger(path, q, Tq, Sq, scale, platt):
         f.write(gz)
 
 
+def topic_vocab_pairs():
+    """(topic, entry) of the topic vocabulary, sorted; an entry names one topic only."""
+    seen = {}
+    for _, tp, e in topic_vocab.entries():
+        if seen.setdefault(e, tp) != tp:
+            raise ValueError(f"topic vocabulary entry {e!r} names both {seen[e]} and {tp}")
+    return sorted((tp, e) for e, tp in seen.items())
+
+
+# The topic vocabulary features (thirteenth round) are tried, not adopted: off unless
+# --topic-vocab, so the default run reproduces the committed topics.bin.
+USE_TOPIC_VOCAB = False
+
+
+def load_topic_vocab():
+    F.set_topic_vocab(topic_vocab_pairs() if USE_TOPIC_VOCAB else [])
+
+
 def write_topics(path, q, b, scale, platt):
+    """LGC2: header, biases, Platt maps, weights. With the topic vocabulary, LGC3: the same
+    with the vocabulary rows after the hashed ones, then the vocabulary as `topic<TAB>entry`
+    lines (length-prefixed), which the vocabulary features read."""
+    if not USE_TOPIC_VOCAB:
+        with open(path, "wb") as f:
+            f.write(b"LGC2")
+            f.write(struct.pack("<IIf", F.TOPIC_BITS, len(b), scale))
+            f.write(np.asarray(b, "<f4").tobytes())
+            f.write(np.asarray([v for ab in platt for v in ab], "<f4").tobytes())
+            f.write(q.astype("<i2").tobytes())
+        return
+    vocab = "\n".join(f"{tp}\t{e}" for tp, e in topic_vocab_pairs()).encode()
     with open(path, "wb") as f:
-        f.write(b"LGC2")
+        f.write(b"LGC3")
         f.write(struct.pack("<IIf", F.TOPIC_BITS, len(b), scale))
         f.write(np.asarray(b, "<f4").tobytes())
         f.write(np.asarray([v for ab in platt for v in ab], "<f4").tobytes())
         f.write(q.astype("<i2").tobytes())
+        f.write(struct.pack("<I", len(vocab)))
+        f.write(vocab)
 
 
 def f32(x):
@@ -375,6 +418,7 @@ def train_final(train_t, n_train, n_topic, tag_epochs, topic_epochs, seed, topic
     """The final models on all training templates; runs in a worker process while the
     calibration fold is scored, so it sets up the word lists itself."""
     load_gazetteer()
+    load_topic_vocab()
     train = gen_data.generate(gen_data.tagger_templates(train_t), n_train, seed)
     print(f"{len(train)} training records", flush=True)
     tagger, med = fit_tagger(train, tag_epochs, seed)
@@ -384,6 +428,7 @@ def train_final(train_t, n_train, n_topic, tag_epochs, topic_epochs, seed, topic
 
 
 def main():
+    global TOPIC_LX_DROP, USE_TOPIC_VOCAB
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--n-train", type=int, default=80000)
@@ -398,12 +443,22 @@ def main():
     ap.add_argument("--korean", action="store_true",
                     help="the Korean tagger: train with the seventh generator batch and write tagger_ko.bin and parity_ko.jsonl (topics.bin, trained without the batch, is not rewritten)")
     ap.add_argument("--cal-errors", help="write the fold model's span errors on the calibration fold here")
+    ap.add_argument("--topic-vocab", action="store_true",
+                    help="the thirteenth round's candidate (tried, not adopted): topic vocabulary features (gate/tools/topic_vocab.py), topics.bin as LGC3")
+    ap.add_argument("--topic-lx-drop", type=float, default=TOPIC_LX_DROP, help="with --topic-vocab: share of topic records trained without the vocabulary features")
+    ap.add_argument("--topics-only", action="store_true",
+                    help="retrain the topic model alone: write topics.bin and refresh the topic probabilities in parity.jsonl and parity_ko.jsonl (the taggers and their spans are left as they are)")
     a = ap.parse_args()
     TOPIC_HP.update(lr=a.topic_lr, l2=a.topic_l2)
+    TOPIC_LX_DROP = a.topic_lx_drop
+    USE_TOPIC_VOCAB = a.topic_vocab
     np.random.seed(a.seed)
     random.seed(a.seed)
     load_gazetteer()
+    load_topic_vocab()
     train_t, test_t = gen_data.split_templates(a.seed, seventh=a.korean)
+    if a.topics_only:
+        return topics_only(a, train_t)
     # the tagger leaves out the sixth batch (topic cores only), so its data is the seventh round's
     fit_t, cal_t = split_calibration(gen_data.tagger_templates(train_t), a.seed)
     print(f"{len(train_t)} training templates ({len(cal_t)} of them for the calibration fold), {len(test_t)} held out", flush=True)
@@ -455,36 +510,7 @@ def main():
     # splitting all templates and then dropping the fifth batch would move earlier
     # templates between fold and fit; this way the topic fold and the fold model's data
     # are the fourth round's exactly.
-    topic_t = gen_data.topic_templates(train_t)
-    tfit_t, tcal_t = split_calibration(topic_t, a.seed)
-    topic_cal_recs = gen_data.generate(tcal_t, a.n_cal, a.seed + 2)
-    n_fit_topic = a.n_topic * len(tfit_t) // max(len(topic_t), 1)
-    tW, tb = train_topics(gen_data.generate(tfit_t, n_fit_topic, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
-    tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
-    fold_top = (np.round(tW / tscale).astype(np.int16), tb.astype(np.float32).astype(np.float64), tscale)
-    zs = [topic_logits_q(r["text"], fold_top) for r in topic_cal_recs]
-    if a.cal_errors:
-        with open(a.cal_errors, "a", encoding="utf-8") as f:
-            for r, z in zip(topic_cal_recs, zs):
-                pred = {tp for k, tp in enumerate(gen_data.TOPICS) if z[k] >= 0}
-                for tp in sorted(pred ^ set(r["topics"])):
-                    f.write(f"{'FP' if tp in pred else 'FN'} topic {tp} | {r['text'][:140]!r}\n")
-    tplatt = []
-    for k, tp in enumerate(gen_data.TOPICS):
-        ys = [1.0 if tp in r["topics"] else 0.0 for r in topic_cal_recs]
-        ab = fit_platt([z[k] for z in zs], ys)
-        tplatt.append((f32(ab[0]), f32(ab[1])))
-        print(f"  topic calibration {tp}: {sum(ys):.0f} positives, sigmoid({ab[0]:.3f} * z + {ab[1]:.3f})", flush=True)
-    # Validation numbers for the topic settings: the request-level flag of the fold model on
-    # the calibration fold (its Platt maps are fitted on the same records, so slightly kind).
-    for lang in ("en", "ko"):
-        tp = fp = fn = 0
-        for r, z in zip(topic_cal_recs, zs):
-            if r["lang"] != lang:
-                continue
-            pred = any(pa * z[k] + pc >= 0 for k, (pa, pc) in enumerate(tplatt))
-            tp += pred and bool(r["topics"]); fp += pred and not r["topics"]; fn += bool(r["topics"]) and not pred
-        print(f"  calibration fold {lang} topic flag at 0.5: P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f}", flush=True)
+    tplatt = fit_topic_calibration(gen_data.topic_templates(train_t), a, a.cal_errors)
 
     # 2. Final models on all training templates (trained alongside step 1).
     (q, Tq, Sq, scale), med, tW, tb = final.result()
@@ -519,6 +545,77 @@ def main():
 
     # quick held-out report (the Rust test is the reference)
     evaluate(test, tag_model, top_model)
+
+
+def fit_topic_calibration(topic_t, a, cal_errors=None):
+    """The topic model's calibration fold (split from the topic templates alone), the fold
+    model trained without it, and the Platt map per topic fitted on the fold's logits."""
+    tfit_t, tcal_t = split_calibration(topic_t, a.seed)
+    topic_cal_recs = gen_data.generate(tcal_t, a.n_cal, a.seed + 2)
+    n_fit_topic = a.n_topic * len(tfit_t) // max(len(topic_t), 1)
+    tW, tb = train_topics(gen_data.generate(tfit_t, n_fit_topic, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
+    tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
+    fold_top = (np.round(tW / tscale).astype(np.int16), tb.astype(np.float32).astype(np.float64), tscale)
+    zs = [topic_logits_q(r["text"], fold_top) for r in topic_cal_recs]
+    if cal_errors:
+        with open(cal_errors, "a", encoding="utf-8") as f:
+            for r, z in zip(topic_cal_recs, zs):
+                pred = {tp for k, tp in enumerate(gen_data.TOPICS) if z[k] >= 0}
+                for tp in sorted(pred ^ set(r["topics"])):
+                    f.write(f"{'FP' if tp in pred else 'FN'} topic {tp} | {r['text'][:140]!r}\n")
+    tplatt = []
+    for k, tp in enumerate(gen_data.TOPICS):
+        ys = [1.0 if tp in r["topics"] else 0.0 for r in topic_cal_recs]
+        ab = fit_platt([z[k] for z in zs], ys)
+        tplatt.append((f32(ab[0]), f32(ab[1])))
+        print(f"  topic calibration {tp}: {sum(ys):.0f} positives, sigmoid({ab[0]:.3f} * z + {ab[1]:.3f})", flush=True)
+    # Validation numbers for the topic settings: the request-level flag of the fold model on
+    # the calibration fold (its Platt maps are fitted on the same records, so slightly kind).
+    for lang in ("en", "ko"):
+        tp = fp = fn = 0
+        for r, z in zip(topic_cal_recs, zs):
+            if r["lang"] != lang:
+                continue
+            pred = any(pa * z[k] + pc >= 0 for k, (pa, pc) in enumerate(tplatt))
+            tp += pred and bool(r["topics"]); fp += pred and not r["topics"]; fn += bool(r["topics"]) and not pred
+        print(f"  calibration fold {lang} topic flag at 0.5: P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f}", flush=True)
+    return tplatt
+
+
+def train_final_topics(train_t, n_topic, topic_epochs, seed, topic_hp):
+    load_topic_vocab()
+    return train_topics(gen_data.generate(gen_data.topic_templates(train_t), n_topic, seed + 1, multi=0.0), topic_epochs, seed, **topic_hp)
+
+
+def topics_only(a, train_t):
+    """The topic model alone, as the full run trains it; the parity files keep their texts
+    and tagger spans and get the new model's topic probabilities."""
+    final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final_topics, train_t, a.n_topic, a.topic_epochs, a.seed, TOPIC_HP)
+    tplatt = fit_topic_calibration(gen_data.topic_templates(train_t), a, a.cal_errors)
+    tW, tb = final.result()
+    tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
+    tq = np.round(tW / tscale).astype(np.int16)
+    write_topics(os.path.join(a.root, "models", "topics.bin"), tq, tb, tscale, tplatt)
+    top_model = (tq, tb.astype(np.float32).astype(np.float64), tscale, tplatt)
+    for name in ("parity.jsonl", "parity_ko.jsonl"):
+        path = os.path.join(a.root, "data", name)
+        rows = [json.loads(l) for l in open(path, encoding="utf-8") if l.strip()]
+        with open(path, "w", encoding="utf-8") as f:
+            for r in rows:
+                r["topics"] = [round(p, 6) for p in topic_probs_q(r["text"], top_model)]
+                f.write(json.dumps(r, ensure_ascii=False) + "\n")
+    print("wrote topics.bin and the topic probabilities of parity.jsonl, parity_ko.jsonl")
+    test = [json.loads(l) for l in open(os.path.join(a.root, "data", "generated_test.jsonl"), encoding="utf-8")]
+    for lang in ("en", "ko"):
+        tp = fp = fn = 0
+        for r in test:
+            if r["lang"] != lang:
+                continue
+            pr = topic_probs_q(r["text"], top_model)
+            pred = {gen_data.TOPICS[k] for k, p in enumerate(pr) if p >= TOPIC_THRESHOLD}
+            gold = set(r["topics"])
+            tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
+        print(f"{lang} topics   P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f}")
 
 
 def evaluate(test, tag_model, top_model):
