@@ -263,7 +263,7 @@ def split_calibration(templates, seed, frac=0.2):
 
 def train_topics(recs, epochs, seed, l2=1e-6, lr=0.5, pos_weight=3.0):
     assert F.TOPIC_NAMES == gen_data.TOPICS
-    # the vocabulary features' rows follow the hashed ones (only with --topic-vocab)
+    # the vocabulary features' rows follow the hashed ones (not with --no-topic-vocab)
     nb = F.TOPIC_ROWS if F.TOPIC_VOCAB_EXACT or F.TOPIC_VOCAB_STEM else 1 << F.TOPIC_BITS
     K = len(gen_data.TOPICS)
     rows = [F.topic_feature_ids(F.tokenize(r["text"])) for r in recs]
@@ -360,9 +360,9 @@ def topic_vocab_pairs():
     return sorted((tp, e) for e, tp in seen.items())
 
 
-# The topic vocabulary features (thirteenth round) are tried, not adopted: off unless
-# --topic-vocab, so the default run reproduces the committed topics.bin.
-USE_TOPIC_VOCAB = False
+# The topic vocabulary features (thirteenth round, adopted): on unless --no-topic-vocab,
+# which trains the eighth round's topic model.
+USE_TOPIC_VOCAB = True
 
 
 def load_topic_vocab():
@@ -443,15 +443,15 @@ def main():
     ap.add_argument("--korean", action="store_true",
                     help="the Korean tagger: train with the seventh generator batch and write tagger_ko.bin and parity_ko.jsonl (topics.bin, trained without the batch, is not rewritten)")
     ap.add_argument("--cal-errors", help="write the fold model's span errors on the calibration fold here")
-    ap.add_argument("--topic-vocab", action="store_true",
-                    help="the thirteenth round's candidate (tried, not adopted): topic vocabulary features (gate/tools/topic_vocab.py), topics.bin as LGC3")
-    ap.add_argument("--topic-lx-drop", type=float, default=TOPIC_LX_DROP, help="with --topic-vocab: share of topic records trained without the vocabulary features")
+    ap.add_argument("--no-topic-vocab", action="store_true",
+                    help="the eighth round's topic model: no topic vocabulary features (gate/tools/topic_vocab.py), topics.bin as LGC2")
+    ap.add_argument("--topic-lx-drop", type=float, default=TOPIC_LX_DROP, help="share of topic records trained without the vocabulary features")
     ap.add_argument("--topics-only", action="store_true",
                     help="retrain the topic model alone: write topics.bin and refresh the topic probabilities in parity.jsonl and parity_ko.jsonl (the taggers and their spans are left as they are)")
     a = ap.parse_args()
     TOPIC_HP.update(lr=a.topic_lr, l2=a.topic_l2)
     TOPIC_LX_DROP = a.topic_lx_drop
-    USE_TOPIC_VOCAB = a.topic_vocab
+    USE_TOPIC_VOCAB = not a.no_topic_vocab
     np.random.seed(a.seed)
     random.seed(a.seed)
     load_gazetteer()
