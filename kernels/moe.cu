@@ -120,7 +120,8 @@ extern "C" __global__ void moe_down(const f16_t* __restrict__ down, const f16_t*
 // Counters of moe_block1's three in-kernel barriers, zero between launches.
 #define SYNC_ROUTER 0  // warps done with a group of router rows
 #define SYNC_ACT 1     // blocks done with their proj rows and expert activations
-#define SYNC_EXIT 2    // blocks done; the last resets all three
+#define SYNC_EXIT 2    // blocks done; the last resets all four
+#define SYNC_ITEMS 3   // experts' gate|up items handed out beyond each warp's first
 
 __device__ __forceinline__ u32 ld_acquire(const u32* p) {
     u32 v;
@@ -202,12 +203,20 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
             }
             wr.load(p);
         };
+        // Each warp's first item is fixed; later ones are handed out by a counter, so warps
+        // whose rows arrive early take more and the grid barrier waits less on the slowest.
+        // The next item is asked for before the current rows are summed: the atomic's round
+        // trip hides under their arrival.
         load(first);
-        for (int item = first; item < ITEMS; item += stride) {
+        for (int item = first; item < ITEMS;) {
+            int next = 0;
+            if (lane == 0) next = stride + (int)atomicAdd(sync + SYNC_ITEMS, 1u);
+            next = __shfl_sync(0xffffffffu, next, 0);
             float gu[2];
             wr.dot(xs, gu);
-            load(item + stride);
+            load(next);
             if (lane == 0) act[item] = siluf_(gu[0]) * gu[1];
+            item = next;
         }
     }
 
@@ -277,6 +286,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         sync[SYNC_ROUTER] = 0;
         sync[SYNC_ACT] = 0;
         sync[SYNC_EXIT] = 0;
+        sync[SYNC_ITEMS] = 0;
     }
 }
 

@@ -334,7 +334,7 @@ pub struct CudaBackend {
     /// device buffers instead of host uploads, and attention covers the whole capacity.
     capturing: Cell<bool>,
     pool: Arc<Pool>,
-    /// The three barrier counters of the one-token MoE kernel (`moe_block1`), zero between
+    /// The barrier and work counters of the one-token MoE kernel (`moe_block1`), zero between
     /// launches: its last block resets them.
     moe_sync: RefCell<CudaSlice<u32>>,
     /// Argmax key of the greedy token (see `mv_norm_argmax`); the next captured step embeds
@@ -590,7 +590,7 @@ impl CudaBackend {
     ) -> Result<Self> {
         let alloc_err = dev_err("GPU allocation");
         let ids = RefCell::new(stream.alloc_zeros::<i32>(MAX_IDS).map_err(&alloc_err)?);
-        let moe_sync = RefCell::new(stream.alloc_zeros::<u32>(3).map_err(&alloc_err)?);
+        let moe_sync = RefCell::new(stream.alloc_zeros::<u32>(4).map_err(&alloc_err)?);
         let best = RefCell::new(stream.alloc_zeros::<u64>(1).map_err(&alloc_err)?);
         // SAFETY: written by a device copy before every read.
         let pinned = || unsafe { ctx.alloc_pinned_with_flags::<u64>(1, 0) };
