@@ -373,23 +373,16 @@ def write_topics(path, q, b, scale, platt):
     """LGC2: header, biases, Platt maps, weights. With the topic vocabulary, LGC3: the same
     with the vocabulary rows after the hashed ones, then the vocabulary as `topic<TAB>entry`
     lines (length-prefixed), which the vocabulary features read."""
-    if not USE_TOPIC_VOCAB:
-        with open(path, "wb") as f:
-            f.write(b"LGC2")
-            f.write(struct.pack("<IIf", F.TOPIC_BITS, len(b), scale))
-            f.write(np.asarray(b, "<f4").tobytes())
-            f.write(np.asarray([v for ab in platt for v in ab], "<f4").tobytes())
-            f.write(q.astype("<i2").tobytes())
-        return
-    vocab = "\n".join(f"{tp}\t{e}" for tp, e in topic_vocab_pairs()).encode()
     with open(path, "wb") as f:
-        f.write(b"LGC3")
+        f.write(b"LGC3" if USE_TOPIC_VOCAB else b"LGC2")
         f.write(struct.pack("<IIf", F.TOPIC_BITS, len(b), scale))
         f.write(np.asarray(b, "<f4").tobytes())
         f.write(np.asarray([v for ab in platt for v in ab], "<f4").tobytes())
         f.write(q.astype("<i2").tobytes())
-        f.write(struct.pack("<I", len(vocab)))
-        f.write(vocab)
+        if USE_TOPIC_VOCAB:
+            vocab = "\n".join(f"{tp}\t{e}" for tp, e in topic_vocab_pairs()).encode()
+            f.write(struct.pack("<I", len(vocab)))
+            f.write(vocab)
 
 
 def f32(x):
