@@ -38,6 +38,29 @@ const KINSHIP: &[&str] = &[
 /// What follows a kinship word when it refers to the person: a person particle, 댁 (home).
 const AFTER_KINSHIP: &[&str] = &["께서", "께", "한테", "에게", "댁", "댁에"];
 
+/// Kinship and respect words a full name takes before it with any case particle
+/// (`용삼식 삼촌이`, `변말자 어머님이`, `표만석 어르신.`).
+#[rustfmt::skip]
+const KIN_OR_ELDER: &[&str] = &[
+    "삼촌", "외삼촌", "이모", "고모", "숙모", "할머니", "할아버지", "할머님", "할아버님",
+    "어머니", "어머님", "아버님", "어르신", "누나", "언니", "오빠", "형", "형님", "누님",
+];
+
+/// Fruits and plants whose seeds (씨) follow them spaced (`수박 씨가 많아`).
+#[rustfmt::skip]
+const SEED_BEARERS: &[&str] = &[
+    "수박", "참외", "멜론", "사과", "포도", "복숭아", "자두", "살구", "매실", "체리", "석류",
+    "키위", "레몬", "귤", "감", "대추", "호박", "고추", "오이", "토마토", "딸기", "해바라기",
+    "꽃", "식물", "과일", "나무", "잡초", "채소", "참깨", "들깨", "콩", "옥수수", "아보카도",
+];
+
+/// Case particles and endings after a person word (`씨가`, `삼촌이랑`).
+#[rustfmt::skip]
+const CASE_ENDINGS: &[&str] = &[
+    "", "이", "가", "은", "는", "을", "를", "의", "도", "만", "랑", "이랑", "와", "과", "하고",
+    "께", "께서", "에게", "한테", "이에요", "예요", "입니다", "이고", "요",
+];
+
 /// Words that take person particles and kinship words without being names.
 #[rustfmt::skip]
 const NOT_NAMES: &[&str] = &[
@@ -291,7 +314,25 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             });
             let spaced_honorific =
                 n.text.starts_with('님') && !n.text.starts_with("님비") && syllables(n.text) <= 4;
-            if (kin || spaced_honorific)
+            // 하람 씨가, 응우옌 씨: 씨 spaced after a name takes only a case ending.
+            let spaced_ssi = !SEED_BEARERS.contains(&w.text)
+                && n.text
+                    .strip_prefix('씨')
+                    .is_some_and(|rest| CASE_ENDINGS.contains(&rest));
+            // 용삼식 삼촌이: a full name (surname first, three syllables) before a kinship or
+            // respect word with any case ending; not a time or place word that starts like a
+            // surname (지난번 형이, 이웃집 할머니가).
+            let full_name_kin = syllables(w.text) == 3
+                && has_surname(w.text)
+                && !w
+                    .text
+                    .ends_with(['번', '때', '집', '쪽', '날', '년', '달', '네'])
+                && KIN_OR_ELDER.iter().any(|k| {
+                    n.text
+                        .strip_prefix(k)
+                        .is_some_and(|rest| CASE_ENDINGS.contains(&rest))
+                });
+            if (kin || spaced_honorific || spaced_ssi || full_name_kin)
                 && plausible(w.text)
                 && !NOT_NAME_MODIFIERS.contains(&w.text)
                 && !prev_modifier
@@ -429,11 +470,21 @@ mod tests {
         assert_eq!(names("말순 이모께서 오신대"), vec!["말순"]);
         assert_eq!(names("두리 할머니 댁에 들렀다 갈게"), vec!["두리"]);
         assert_eq!(names("가람 님이랑 회의 잡아 줘"), vec!["가람"]);
+        assert_eq!(names("다슬 씨가 내일 오기로 했어"), vec!["다슬"]);
+        assert_eq!(names("월요일은 연팔봉 삼촌, 화요일은 나"), vec!["연팔봉"]);
+        assert_eq!(names("반옥순 어머님이 반찬을 보내셨어"), vec!["반옥순"]);
         no_names(&[
             "옆집 할머니께서 주셨어",
             "우리 이모한테 갔다 왔어",
             "시골 할머니 댁에 가",
             "외할머니께 전화 드려",
+            "어제 삼촌이 왔어",
+            "지난번 형이 말한 거",
+            "이웃집 할머니가 주셨어",
+            "우리 언니는 회사 다녀",
+            "수박 씨가 너무 많아",
+            "포도 씨를 삼켰어",
+            "김 씨가 그랬어",
         ]);
     }
 
