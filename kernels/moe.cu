@@ -117,7 +117,7 @@ extern "C" __global__ void moe_down(const f16_t* __restrict__ down, const f16_t*
 
 // ---- One token: the whole MoE block in one kernel ----
 
-// Counters of moe_block1's three in-kernel barriers, zero between launches.
+// Counters of moe_block1 (its barriers and its work queue), zero between launches.
 #define SYNC_ROUTER 0  // warps done with a group of router rows
 #define SYNC_ACT 1     // blocks done with their proj rows and expert activations
 #define SYNC_EXIT 2    // blocks done; the last resets all four
