@@ -16,12 +16,7 @@
 
 /// `listed(word, surnames)`: the lowercase word is on the tagger's given-name list (or, with
 /// `surnames`, on its surname list).
-pub(crate) fn is_not_name(
-    text: &str,
-    start: usize,
-    end: usize,
-    listed: &dyn Fn(&str, bool) -> bool,
-) -> bool {
+fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool) -> bool) -> bool {
     let Some(span) = text.get(start..end) else {
         return false;
     };
@@ -47,6 +42,52 @@ pub(crate) fn is_not_name(
         return !words.iter().any(|w| listed(w, false));
     }
     words.len() == 1 && opens_sentence(text, start) && !listed(words[0], true)
+}
+
+/// A person span cut to its name, or None when it holds none: everyday words in lowercase
+/// at either end (`employee Leopold Varga`, `marco both`) and an everyday word opening the
+/// sentence before capitalised words (`Employee Peregrine Netherwood`) are left out, unless
+/// they are on the tagger's given-name list; a span `is_not_name` rejects holds no name. A capitalised everyday word at the end stays: surnames take that
+/// form (`Grace Hall`).
+pub(crate) fn refine(
+    text: &str,
+    mut start: usize,
+    mut end: usize,
+    listed: &dyn Fn(&str, bool) -> bool,
+) -> Option<(usize, usize)> {
+    text.get(start..end)?; // the tagger's spans fall on char boundaries; others hold no name
+    let trimmable = |w: &str| {
+        let lower = w.to_ascii_lowercase();
+        (everyday(&lower) || ROLES.contains(&lower.as_str()))
+            && !listed(&lower, false)
+            && !SURNAME_PARTICLES.contains(&lower.as_str())
+    };
+    loop {
+        let span = &text[start..end];
+        let Some((first, rest)) = span.split_once(' ') else {
+            break;
+        };
+        let lowercase = first.chars().all(|c| c.is_lowercase());
+        let opening = first.starts_with(|c: char| c.is_uppercase())
+            && opens_sentence(text, start)
+            && rest.starts_with(|c: char| c.is_uppercase());
+        if !(trimmable(first) && (lowercase || opening)) {
+            break;
+        }
+        start += first.len() + 1;
+    }
+    loop {
+        let span = &text[start..end];
+        let Some((rest, last)) = span.rsplit_once(' ') else {
+            break;
+        };
+        if !(last.chars().all(|c| c.is_lowercase()) && trimmable(last)) {
+            break;
+        }
+        end = start + rest.len();
+    }
+    let (start, end) = (start, end.max(start));
+    (!is_not_name(text, start, end, listed)).then_some((start, end))
 }
 
 /// A number right before the span, over spaces and commas (`Tue, 3 Jun`).
@@ -117,6 +158,23 @@ fn everyday(w: &str) -> bool {
         .flatten()
         .any(|s| !s.is_empty() && (known(s) || known(&format!("{s}e"))))
 }
+
+/// Lowercase particles that belong to a surname (`van Conti`, `de la Cruz`).
+#[rustfmt::skip]
+const SURNAME_PARTICLES: &[&str] = &[
+    "van", "von", "der", "den", "de", "da", "di", "del", "della", "le", "la", "du", "dos", "das",
+    "bin", "ibn", "al", "el", "ter", "ten", "st",
+];
+
+/// Role nouns that label a person before the name (`employee Leopold Varga`).
+#[rustfmt::skip]
+const ROLES: &[&str] = &[
+    "employee", "staff", "worker", "tenant", "landlord", "patient", "customer", "client",
+    "student", "pupil", "user", "member", "candidate", "applicant", "driver", "manager",
+    "colleague", "coworker", "neighbour", "neighbor", "teacher", "professor", "nurse",
+    "doctor", "dr", "contractor", "intern", "trainee", "volunteer", "guest", "passenger",
+    "resident", "supplier", "vendor", "director", "officer", "agent", "coach", "captain",
+];
 
 #[rustfmt::skip]
 const MONTHS: &[&str] = &[
@@ -277,6 +335,30 @@ mod tests {
             "Cheapest way to ship a parcel to Portugal?",
             "Portugal"
         ));
+    }
+
+    #[test]
+    fn spans_cut_to_the_name() {
+        fn cut<'a>(text: &'a str, span: &str) -> Option<&'a str> {
+            let listed = |w: &str, _: bool| w == "will" || w == "grace";
+            let start = text.find(span).unwrap();
+            super::refine(text, start, start + span.len(), &listed).map(|(s, e)| &text[s..e])
+        }
+        let refine = cut;
+        assert_eq!(
+            refine("Pay employee Odile Brandt today", "employee Odile Brandt"),
+            Some("Odile Brandt")
+        );
+        assert_eq!(
+            refine("Tenant Odile Brandt has moved out.", "Tenant Odile Brandt"),
+            Some("Odile Brandt")
+        );
+        assert_eq!(refine("so odile both agreed", "odile both"), Some("odile"));
+        assert_eq!(
+            refine("Grace Hall signed it", "Grace Hall"),
+            Some("Grace Hall")
+        );
+        assert_eq!(refine("call will later", "will"), Some("will"));
     }
 
     #[test]

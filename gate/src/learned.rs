@@ -70,19 +70,35 @@ impl TaggerModel {
 }
 
 /// Person-name and address spans, in text order, by the tagger the text's script chooses.
-/// The general tagger's person spans pass the English post-filter (`en_names`).
+/// Person spans with a digit are dropped; the general tagger's pass the English post-filter
+/// (`en_names`).
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
     let model = TaggerModel::for_text(text);
     let mut spans = detect_spans_with(model, text);
+    // A name holds no digit (`UUID 550`, `ticket AB12`), whichever tagger read it.
+    spans.retain(|s| {
+        s.kind != LearnedKind::PersonName
+            || !text.as_bytes()[s.start..s.end]
+                .iter()
+                .any(u8::is_ascii_digit)
+    });
     if let (TaggerModel::General, Some(m)) = (model, tagger(model)) {
         let listed = |w: &str, surnames: bool| {
             m.gazetteer
                 .get(w)
                 .is_some_and(|f| f.contains('f') || (surnames && f.contains('l')))
         };
-        spans.retain(|s| {
-            s.kind != LearnedKind::PersonName
-                || !crate::en_names::is_not_name(text, s.start, s.end, &listed)
+        spans.retain_mut(|s| {
+            if s.kind != LearnedKind::PersonName {
+                return true;
+            }
+            match crate::en_names::refine(text, s.start, s.end, &listed) {
+                Some((start, end)) => {
+                    (s.start, s.end) = (start, end);
+                    true
+                }
+                None => false,
+            }
         });
     }
     spans
