@@ -425,6 +425,21 @@ fn ends_value(text: &str, at: usize) -> bool {
     }
 }
 
+/// Whether text[start..end], a person span of the Korean tagger, is a verb's dictionary form
+/// before the connective 가 (`하다가 연체됐어요`: while doing): the form ends in 다 and 가 ends
+/// the word. Korean names seldom end in 다, and this form is everyday speech.
+pub fn verb_before_connective(text: &str, start: usize, end: usize) -> bool {
+    let (Some(span), Some(rest)) = (text.get(start..end), text.get(end..)) else {
+        return false;
+    };
+    let hangul = (2..=4).contains(&syllables(span)) && span.chars().all(is_hangul);
+    hangul
+        && span.ends_with('다')
+        && rest
+            .strip_prefix('가')
+            .is_some_and(|r| !r.starts_with(is_hangul))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -499,6 +514,17 @@ mod tests {
             "보내는 사람 정보 수정",
             "감사 드림",
         ]);
+    }
+
+    #[test]
+    fn verbs_before_the_connective() {
+        let t = "카드값 막다가 연체됐어";
+        let s = t.find("막다").unwrap();
+        assert!(verb_before_connective(t, s, s + "막다".len()));
+        let t = "다다가 왔어";
+        assert!(!verb_before_connective(t, 0, "다".len()));
+        let t = "공부하다가는 늦어";
+        assert!(!verb_before_connective(t, 0, "공부하다".len()));
     }
 
     #[test]

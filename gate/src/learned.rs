@@ -70,8 +70,8 @@ impl TaggerModel {
 }
 
 /// Person-name and address spans, in text order, by the tagger the text's script chooses.
-/// Person spans with a digit are dropped; the general tagger's pass the English post-filter
-/// (`en_names`).
+/// Person spans with a digit are dropped, the Korean tagger's verb forms before the
+/// connective 가 too; the general tagger's pass the English post-filter (`en_names`).
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
     let model = TaggerModel::for_text(text);
     let mut spans = detect_spans_with(model, text);
@@ -82,6 +82,12 @@ pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
                 .iter()
                 .any(u8::is_ascii_digit)
     });
+    if model == TaggerModel::Korean {
+        spans.retain(|s| {
+            s.kind != LearnedKind::PersonName
+                || !crate::korean_names::verb_before_connective(text, s.start, s.end)
+        });
+    }
     if let (TaggerModel::General, Some(m)) = (model, tagger(model)) {
         let listed = |w: &str, surnames: bool| {
             m.gazetteer
