@@ -70,11 +70,16 @@ impl TaggerModel {
 }
 
 /// Person-name and address spans, in text order, by the tagger the text's script chooses.
-/// Person spans with a digit are dropped, the Korean tagger's verb forms before the
-/// connective 가 too; the general tagger's pass the English post-filter (`en_names`).
+/// Address spans without a letter and person spans with a digit are dropped, the Korean
+/// tagger's verb forms before the connective 가 too; the general tagger's person spans pass
+/// the English post-filter (`en_names`).
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
     let model = TaggerModel::for_text(text);
     let mut spans = detect_spans_with(model, text);
+    // An address holds a word: a bare number (`fell to 510`) is not one.
+    spans.retain(|s| {
+        s.kind != LearnedKind::Address || text[s.start..s.end].chars().any(char::is_alphabetic)
+    });
     // A name holds no digit (`UUID 550`, `ticket AB12`), whichever tagger read it.
     spans.retain(|s| {
         s.kind != LearnedKind::PersonName
