@@ -14,6 +14,13 @@
 //!   a word on the tagger's own given-name lists (at a sentence start also its surname
 //!   lists) is never treated as everyday.
 
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::finding::Kind;
+use crate::recognizers::Candidate;
+
 /// `listed(word, surnames)`: the lowercase word is on the tagger's given-name list (or, with
 /// `surnames`, on its surname list).
 fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool) -> bool) -> bool {
@@ -88,6 +95,104 @@ pub(crate) fn refine(
     }
     let (start, end) = (start, end.max(start));
     (!is_not_name(text, start, end, listed)).then_some((start, end))
+}
+
+/// Person names found by contexts only a person takes, whatever the name's letters: a
+/// relation before it (`my roommate Quentin`, `Grandpa Alaric`), `my name is`, a sign-off
+/// (`Cheers, Birgit` ending its line), a label (`account holder Mireille Dufour`,
+/// `attention of ...`, `booked under ...`) or `let ... know`. The name is one or two
+/// capitalised words, none of them an everyday word, role, month, weekday or place.
+pub(crate) fn scan(text: &str) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (rx, reason) in contexts() {
+        for c in rx.captures_iter(text) {
+            let Some(m) = c.name("name") else { continue };
+            // `at Auntie Grill`, `to Uncle Sam's`: a place named after a person.
+            let before = text[..c.get(0).map_or(m.start(), |w| w.start())].trim_end();
+            let after_place_word = *reason == KINSHIP_TITLE
+                && ["at", "in", "to", "from", "near"].iter().any(|p| {
+                    before
+                        .rsplit(' ')
+                        .next()
+                        .is_some_and(|w| w.eq_ignore_ascii_case(p))
+                });
+            if after_place_word {
+                continue;
+            }
+            let ok = m.as_str().split(' ').all(|w| {
+                let lower = w.to_lowercase();
+                !everyday(&lower)
+                    && !ROLES.contains(&lower.as_str())
+                    && !MONTHS.contains(&lower.as_str())
+                    && !WEEKDAYS.contains(&lower.as_str())
+                    && !PLACES.contains(&lower.as_str())
+                    && !NOT_CONTEXT_NAMES.contains(&lower.as_str())
+            });
+            if ok {
+                out.push(Candidate {
+                    kind: Kind::Person,
+                    start: m.start(),
+                    end: m.end(),
+                    score: 0.85,
+                    reason: (*reason).to_string(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Words that follow these contexts capitalised without being names.
+#[rustfmt::skip]
+const NOT_CONTEXT_NAMES: &[&str] = &[
+    "i", "me", "you", "he", "she", "we", "they", "it", "him", "her", "us", "them", "everyone",
+    "everybody", "someone", "anyone", "all", "team", "the", "a", "an", "this", "that", "mr",
+    "mrs", "ms", "dr", "sir", "madam", "dear", "thanks", "thank", "cheers", "regards", "best",
+    "love", "google", "siri", "alexa", "slack", "support", "hr", "it", "admin",
+];
+
+const KINSHIP_TITLE: &str = "person name (English kinship title)";
+
+fn contexts() -> &'static [(Regex, &'static str)] {
+    static RX: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
+    RX.get_or_init(|| {
+        const NAME: &str = r"\p{Lu}\p{Ll}+(?:[-'\u{2019}]\p{Lu}?\p{Ll}+)?";
+        let full = format!(r"(?P<name>{NAME}(?: {NAME})?)");
+        let one = format!(r"(?P<name>{NAME})");
+        let rx = |p: String| Regex::new(&p).expect("English name context pattern");
+        vec![
+            (
+                rx(format!(
+                    r"(?i:\b(?:my|our|your|his|her|their) (?:son|daughter|sister|brother|brother-in-law|sister-in-law|son-in-law|daughter-in-law|wife|husband|partner|roommate|flatmate|housemate|coworker|co-worker|colleague|boss|friend|best friend|neighbour|neighbor|cousin|niece|nephew|uncle|aunt|grandma|grandpa|grandmother|grandfather|mum|mom|dad|mother|father|stepson|stepdaughter|stepmother|stepfather|fianc[eé]e?|girlfriend|boyfriend|landlord|landlady|tenant|kid|child|grandson|granddaughter|godson|goddaughter)) {full}"
+                )),
+                "person name (English relation before it)",
+            ),
+            (
+                rx(format!(r"\b(?:Grandpa|Grandma|Granny|Grandad|Granddad|Nana|Uncle|Aunt|Auntie) {full}")),
+                KINSHIP_TITLE,
+            ),
+            (
+                rx(format!(r"(?i:\bmy name(?:'s| is)) {full}")),
+                "person name (my name is)",
+            ),
+            (
+                rx(format!(
+                    r"(?m)(?:^|[.!?] +)(?i:cheers|thanks|many thanks|thank you|best|best wishes|all the best|regards|kind regards|warm regards|sincerely|love|yours),? *\n? *{full} *$"
+                )),
+                "person name (English sign-off)",
+            ),
+            (
+                rx(format!(
+                    r"(?i:\b(?:account holder|cardholder|card holder|attention of|attn\.?:?|booked under|under the name(?: of)?|in the name of)) {full}"
+                )),
+                "person name (English label)",
+            ),
+            (
+                rx(format!(r"\b(?i:let) {one} know\b")),
+                "person name (let ... know)",
+            ),
+        ]
+    })
 }
 
 /// A number right before the span, over spaces and commas (`Tue, 3 Jun`).
@@ -335,6 +440,47 @@ mod tests {
             "Cheapest way to ship a parcel to Portugal?",
             "Portugal"
         ));
+    }
+
+    #[test]
+    fn names_in_person_contexts() {
+        let names = |t: &str| -> Vec<String> {
+            super::scan(t)
+                .iter()
+                .map(|c| t[c.start..c.end].to_string())
+                .collect()
+        };
+        assert_eq!(
+            names("My roommate Quillon keeps eating my food"),
+            ["Quillon"]
+        );
+        assert_eq!(names("Grandpa Ebbert turns ninety in May"), ["Ebbert"]);
+        assert_eq!(
+            names("Hi, my name is Ottoline Farrow and I need help"),
+            ["Ottoline Farrow"]
+        );
+        assert_eq!(
+            names("Sorry for the delay.\nCheers,\nDrusilla"),
+            ["Drusilla"]
+        );
+        assert_eq!(
+            names("Please send it to account holder Sabeth Quarry."),
+            ["Sabeth Quarry"]
+        );
+        assert_eq!(
+            names("can you let Arnulf know the build is green"),
+            ["Arnulf"]
+        );
+        for clean in [
+            "Book a table at Auntie Grill in Boston",
+            "let me know by Friday",
+            "Let Google know about the bug",
+            "my boss Monday morning is always busy",
+            "Thanks,\nThe Team",
+            "Thanks, Team",
+        ] {
+            assert!(names(clean).is_empty(), "{clean}: {:?}", names(clean));
+        }
     }
 
     #[test]

@@ -209,6 +209,7 @@ impl Gate {
         cands.extend(
             korean_names::scan(n)
                 .into_iter()
+                .chain(en_names::scan(n))
                 .filter(|c| !ruled(c.start, c.end)),
         );
         let topics = learned::classify_topics(n)
