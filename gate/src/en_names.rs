@@ -148,7 +148,7 @@ const NOT_CONTEXT_NAMES: &[&str] = &[
     "i", "me", "you", "he", "she", "we", "they", "it", "him", "her", "us", "them", "everyone",
     "everybody", "someone", "anyone", "all", "team", "the", "a", "an", "this", "that", "mr",
     "mrs", "ms", "dr", "sir", "madam", "dear", "thanks", "thank", "cheers", "regards", "best",
-    "love", "google", "siri", "alexa", "slack", "support", "hr", "it", "admin",
+    "love", "google", "siri", "alexa", "slack", "support", "hr", "admin",
 ];
 
 const KINSHIP_TITLE: &str = "person name (English kinship title)";

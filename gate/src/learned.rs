@@ -76,42 +76,41 @@ impl TaggerModel {
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
     let model = TaggerModel::for_text(text);
     let mut spans = detect_spans_with(model, text);
-    // An address holds a word: a bare number (`fell to 510`) is not one.
-    spans.retain(|s| {
-        s.kind != LearnedKind::Address || text[s.start..s.end].chars().any(char::is_alphabetic)
-    });
-    // A name holds no digit (`UUID 550`, `ticket AB12`), whichever tagger read it.
-    spans.retain(|s| {
-        s.kind != LearnedKind::PersonName
-            || !text.as_bytes()[s.start..s.end]
-                .iter()
-                .any(u8::is_ascii_digit)
-    });
-    if model == TaggerModel::Korean {
-        spans.retain(|s| {
-            s.kind != LearnedKind::PersonName
-                || !crate::korean_names::verb_before_connective(text, s.start, s.end)
-        });
-    }
-    if let (TaggerModel::General, Some(m)) = (model, tagger(model)) {
-        let listed = |w: &str, surnames: bool| {
-            m.gazetteer
-                .get(w)
-                .is_some_and(|f| f.contains('f') || (surnames && f.contains('l')))
+    let gazetteer = match model {
+        TaggerModel::General => tagger(model).map(|m| &m.gazetteer),
+        TaggerModel::Korean => None,
+    };
+    let listed = |w: &str, surnames: bool| {
+        gazetteer
+            .and_then(|g| g.get(w))
+            .is_some_and(|f| f.contains('f') || (surnames && f.contains('l')))
+    };
+    spans.retain_mut(|s| {
+        // Spans off the text's char boundaries are left for the caller to reject.
+        let Some(span) = text.get(s.start..s.end) else {
+            return true;
         };
-        spans.retain_mut(|s| {
-            if s.kind != LearnedKind::PersonName {
-                return true;
-            }
-            match crate::en_names::refine(text, s.start, s.end, &listed) {
-                Some((start, end)) => {
-                    (s.start, s.end) = (start, end);
-                    true
+        match s.kind {
+            // An address holds a word: a bare number (`fell to 510`) is not one.
+            LearnedKind::Address => span.chars().any(char::is_alphabetic),
+            // A name holds no digit (`UUID 550`, `ticket AB12`), whichever tagger read it.
+            LearnedKind::PersonName if span.bytes().any(|b| b.is_ascii_digit()) => false,
+            LearnedKind::PersonName => match model {
+                TaggerModel::Korean => {
+                    !crate::korean_names::verb_before_connective(text, s.start, s.end)
                 }
-                None => false,
-            }
-        });
-    }
+                TaggerModel::General => {
+                    match crate::en_names::refine(text, s.start, s.end, &listed) {
+                        Some((start, end)) => {
+                            (s.start, s.end) = (start, end);
+                            true
+                        }
+                        None => false,
+                    }
+                }
+            },
+        }
+    });
     spans
 }
 
