@@ -164,18 +164,22 @@ __device__ __forceinline__ void prologue_copy(SmemVec<K>& xs, const float* x) {
     __syncthreads();
 }
 
-// Walks the rows of W [rows, K] in groups of R per warp with a grid stride: the first
-// group's loads go out before `prologue` fills xs, and each next group's before the
-// current group's `epilogue(row, value)` (called by every lane of the warp).
-template <int K, typename Prologue, typename Epilogue>
-__device__ __forceinline__ void stream_rows(const f16_t* __restrict__ W, int rows, SmemVec<K>& xs,
-                                            Prologue prologue, Epilogue epilogue) {
-    constexpr int R = RowsPerWarp<K>::value;
-    const int groups = (rows + R - 1) / R;
-    const int stride = gridDim.x * MV_WARPS;
-    int g = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
+// The rows of W [rows, K] a warp streams, in groups of R with a grid stride: constructing it
+// requests the warp's first group, so a kernel can put those rows in flight early and use
+// them later (`finish`).
+template <int K>
+struct RowStream {
+    static constexpr int R = RowsPerWarp<K>::value;
+    const f16_t* __restrict__ W;
+    int rows, groups, g;
     WarpRows<K, R> wr;
-    auto load = [&](int group) {
+
+    __device__ __forceinline__ RowStream(const f16_t* __restrict__ W_, int rows_)
+        : W(W_), rows(rows_), groups((rows_ + R - 1) / R), g(blockIdx.x * MV_WARPS + (threadIdx.x >> 5)) {
+        load(g);
+    }
+
+    __device__ __forceinline__ void load(int group) {
         const f16_t* p[R];
 #pragma unroll
         for (int r = 0; r < R; ++r) {
@@ -183,18 +187,75 @@ __device__ __forceinline__ void stream_rows(const f16_t* __restrict__ W, int row
             p[r] = (group < groups && row < rows) ? W + (u64)row * K : nullptr;
         }
         wr.load(p);
-    };
-    load(g);
+    }
+
+    // Every group of the warp against xs, each next group's loads issued before the current
+    // group's `epilogue(row, value)` (called by every lane of the warp).
+    template <typename Epilogue>
+    __device__ __forceinline__ void finish(const SmemVec<K>& xs, Epilogue epilogue) {
+        const int stride = gridDim.x * MV_WARPS;
+        for (; g < groups; g += stride) {
+            float y[R];
+            wr.dot(xs, y);
+            load(g + stride);
+#pragma unroll
+            for (int r = 0; r < R; ++r)
+                if (g * R + r < rows) epilogue(g * R + r, y[r]);
+        }
+    }
+};
+
+// Streams W [rows, K] against xs: the first group's loads go out before `prologue` fills xs
+// (and before the wait for the predecessor), each next group's before the current group's
+// `epilogue(row, value)`.
+template <int K, typename Prologue, typename Epilogue>
+__device__ __forceinline__ void stream_rows(const f16_t* __restrict__ W, int rows, SmemVec<K>& xs,
+                                            Prologue prologue, Epilogue epilogue) {
+    RowStream<K> rs(W, rows);
     pdl_trigger();
     pdl_wait();
     prologue();
-    for (; g < groups; g += stride) {
-        float y[R];
-        wr.dot(xs, y);
-        load(g + stride);
-#pragma unroll
-        for (int r = 0; r < R; ++r)
-            if (g * R + r < rows) epilogue(g * R + r, y[r]);
+    rs.finish(xs, epilogue);
+}
+
+// ---- Grid-wide barriers of the persistent one-token kernels ----
+// Their grid is at most what fits on the GPU at once (`resident_blocks` on the host), so
+// spinning on other blocks cannot deadlock. Counters are zero between launches: the last
+// block out resets them. Data another block wrote in the same launch is read through L2
+// (__ldcg), never from a possibly stale L1 line.
+
+__device__ __forceinline__ u32 ld_acquire(const u32* p) {
+    u32 v;
+    asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+    return v;
+}
+
+__device__ __forceinline__ void spin_until(const u32* counter, u32 target) {
+    while (ld_acquire(counter) < target) __nanosleep(32);
+}
+
+// The block's arrival: its threads' writes so far become visible grid-wide. Only thread 0
+// fences (bar.sync makes the fence cover the block), so the block's outstanding weight loads
+// are not waited for: a kernel arrives, requests its next rows, then waits.
+__device__ __forceinline__ void grid_arrive(u32* counter) {
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        __threadfence();
+        atomicAdd(counter, 1u);
+    }
+}
+
+// Returns once every block of the grid has arrived at `counter`.
+__device__ __forceinline__ void grid_wait(const u32* counter) {
+    if (threadIdx.x == 0) spin_until(counter, gridDim.x);
+    __syncthreads();
+}
+
+// Counts the block out at `exit` (the counter after the kernel's `n` counters starting at
+// `first`); the last block out zeroes all of them for the next launch.
+__device__ __forceinline__ void grid_exit(u32* first, int n) {
+    if (threadIdx.x == 0 && atomicAdd(first + n, 1u) == gridDim.x - 1) {
+        for (int i = 0; i <= n; ++i) first[i] = 0;
     }
 }
 

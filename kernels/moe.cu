@@ -120,18 +120,8 @@ extern "C" __global__ void moe_down(const f16_t* __restrict__ down, const f16_t*
 // Counters of moe_block1 (its barriers and its work queue), zero between launches.
 #define SYNC_ROUTER 0  // warps done with a group of router rows
 #define SYNC_ACT 1     // blocks done with their proj rows and expert activations
-#define SYNC_EXIT 2    // blocks done; the last resets all four
-#define SYNC_ITEMS 3   // experts' gate|up items handed out beyond each warp's first
-
-__device__ __forceinline__ u32 ld_acquire(const u32* p) {
-    u32 v;
-    asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
-    return v;
-}
-
-__device__ __forceinline__ void spin_until(const u32* counter, u32 target) {
-    while (ld_acquire(counter) < target) __nanosleep(32);
-}
+#define SYNC_ITEMS 2   // experts' gate|up items handed out beyond each warp's first
+#define SYNC_COUNTERS 3  // then the exit counter (grid_exit)
 
 // The one-token MoE block, its stages joined by grid-wide counters instead of kernel
 // boundaries so that the next stage's weight rows are in flight while the last rows of the
@@ -143,8 +133,8 @@ __device__ __forceinline__ void spin_until(const u32* counter, u32 target) {
 //   3. act[k, i] = silu(gate_e[i] . h) * (up_e[i] . h) for the k-th chosen expert e;
 //   4. resid[r] += sum_k weights[k] * (down_e[r] . act[k]) + sigmoid(sg) * (shared_down[r] . shared_act),
 //      the rows of this warp's first r requested before the wait for every activation.
-// Spinning on other blocks is safe because the grid is at most what fits at once
-// (`resident_blocks`) and successors launch only after every block has started.
+// Spinning on other blocks is safe (see grid_arrive) as successors launch only after every
+// block has started.
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
     moe_block1(const f16_t* __restrict__ W, const f16_t* __restrict__ gate_up,
                const f16_t* __restrict__ down, const f16_t* __restrict__ shared_down,
@@ -227,14 +217,10 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         for (int k = 0; k < TOPK; ++k) p[k] = row < HIDDEN ? down + ((u64)e[k] * HIDDEN + row) * MOE_I : nullptr;
         wr.load(p);
     };
+    // Arrive before the down rows are requested: the arrival's fence then waits for no loads.
+    grid_arrive(sync + SYNC_ACT);
     load(first);
-    __threadfence();
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        atomicAdd(sync + SYNC_ACT, 1u);
-        spin_until(sync + SYNC_ACT, gridDim.x);
-    }
-    __syncthreads();
+    grid_wait(sync + SYNC_ACT);
     {
         // Compile-time counts: every read of act and proj is in flight before the first use.
         constexpr int PER = (TOPK * MOE_I + MV_THREADS - 1) / MV_THREADS;
@@ -282,12 +268,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         for (int k = 0; k < TOPK; ++k) total += wk[k] * part[k];
         if (lane == 0) resid[r] += total + shared_gate * part[TOPK];
     }
-    if (threadIdx.x == 0 && atomicAdd(sync + SYNC_EXIT, 1u) == gridDim.x - 1) {
-        sync[SYNC_ROUTER] = 0;
-        sync[SYNC_ACT] = 0;
-        sync[SYNC_EXIT] = 0;
-        sync[SYNC_ITEMS] = 0;
-    }
+    grid_exit(sync, SYNC_COUNTERS);
 }
 
 // ---- Prompt chunks: tokens grouped by expert for the grouped GEMMs in gemm.cu ----

@@ -111,6 +111,9 @@ struct KernelsBuildArgs {
     /// Target architecture, e.g. sm_90a (default: the GPU found).
     #[arg(long)]
     arch: Option<String>,
+    /// Print each freshly compiled kernel's registers, spills and shared memory (ptxas).
+    #[arg(long)]
+    resources: bool,
 }
 
 #[derive(Args)]
@@ -704,11 +707,22 @@ fn cmd_kernels_build(a: KernelsBuildArgs) -> Result<()> {
         name,
         cubin,
         cached,
-        ..
+        ptxas_log,
     } in lily::backend::cuda::jit::compile_all(&config, &arch)?
     {
         let how = if cached { "cached" } else { "compiled" };
         println!("{name:<10} {arch} {:>8} bytes  {how}", cubin.len());
+        if a.resources {
+            for line in ptxas_log.lines() {
+                let line = line.trim_start_matches("ptxas info    : ");
+                if line.starts_with("Compiling entry")
+                    || line.starts_with("Used")
+                    || line.contains("spill")
+                {
+                    println!("    {line}");
+                }
+            }
+        }
     }
     println!(
         "kernels in {} ({:.1} s)",
