@@ -76,8 +76,13 @@ fn thing_by_context(
         return false;
     }
     let capitalised = span.chars().any(char::is_uppercase);
+    // People own accounts and cards, and chat drops the possessive (`Ashley Taylor account
+    // was locked`): those nouns count after one word that is not a known given name.
+    let may_own = span.contains(' ') || listed(&span.to_lowercase(), false);
+    let head_after =
+        thing_noun_after(after).is_some_and(|head| !(may_own && OWNED_NOUNS.contains(&head)));
     place_prefix_before(before)
-        || (capitalised && thing_noun_after(after) && !person_verb_before(before))
+        || (capitalised && head_after && !person_verb_before(before))
         || determiner_before(before, span, listed)
         || patterns().iter().any(|(rx, side)| match side {
             Side::Before => rx.is_match(before),
@@ -178,24 +183,21 @@ fn place_prefix_before(before: &str) -> bool {
 /// A lowercase noun that things head right after the span (`sponge`, `pills`, `app`), or
 /// a modifier noun and such a head (`Brandon Marsh nature reserve`), or a hyphenated
 /// adjective suffix (`Olive Garden-style`).
-fn thing_noun_after(after: &str) -> bool {
+fn thing_noun_after(after: &str) -> Option<&str> {
     if let Some(rest) = after.strip_prefix('-') {
-        let suffix: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_lowercase())
-            .collect();
-        return ADJ_SUFFIXES.contains(&suffix.as_str());
+        let suffix = rest.split(|c: char| !c.is_ascii_lowercase()).next()?;
+        return ADJ_SUFFIXES.contains(&suffix).then_some(suffix);
     }
-    let Some(rest) = after.strip_prefix(' ') else {
-        return false;
-    };
+    let rest = after.strip_prefix(' ')?;
     let mut next = rest
         .split(|c: char| !(c.is_alphabetic() || c == '-'))
         .filter(|w| !w.is_empty());
     match (next.next(), next.next()) {
-        (Some(w1), _) if THING_NOUNS.contains(&w1) => true,
-        (Some(w1), Some(w2)) => MODIFIER_NOUNS.contains(&w1) && THING_NOUNS.contains(&w2),
-        _ => false,
+        (Some(w1), _) if THING_NOUNS.contains(&w1) => Some(w1),
+        (Some(w1), Some(w2)) if MODIFIER_NOUNS.contains(&w1) && THING_NOUNS.contains(&w2) => {
+            Some(w2)
+        }
+        _ => None,
     }
 }
 
@@ -437,6 +439,9 @@ const THING_NOUNS: &[&str] = &[
     "sneakers", "jeans", "moons", "orbit", "retrograde", "mission", "rover", "era",
     "dynasty", "empire", "war", "treaty", "celebrations", "mass", "eve",
 ];
+
+/// Heads of `THING_NOUNS` that a person owns.
+const OWNED_NOUNS: &[&str] = &["account", "card", "subscription", "membership"];
 
 /// Lowercase nouns that stand between a name and its head (`Brandon Marsh nature reserve`).
 #[rustfmt::skip]
@@ -751,5 +756,7 @@ mod tests {
         assert!(!thing("Love you,\nAnna", "Anna"));
         assert!(!thing("Anna,\nthe venue confirmed.", "Anna"));
         assert!(!thing("Victoria is presenting the budget.", "Victoria"));
+        assert!(!thing("Ashley Taylor account was locked.", "Ashley Taylor"));
+        assert!(thing("Is my Monzo account frozen?", "Monzo"));
     }
 }
