@@ -12,7 +12,9 @@
 //! - a span of everyday English words (`weeks`, `hand shakes`) is not a name when it is in
 //!   lowercase, or when it is one word that opens a sentence or a line (`Hang on`);
 //!   a word on the tagger's own given-name lists (at a sentence start also its surname
-//!   lists) is never treated as everyday.
+//!   lists) is never treated as everyday;
+//! - a span that names a thing or a place (`en_things`: drugs, foods, brands, places by
+//!   their word, shape or context) is not a name.
 
 use std::sync::OnceLock;
 

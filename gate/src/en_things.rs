@@ -11,8 +11,9 @@
 //!   `Paris Marathon`);
 //! - a place word opens it or stands before it (`Fort William`, `Lake Tahoe`);
 //! - a noun that things head follows it (`Victoria sponge`, `Nurtec pills`, `Monzo
-//!   account`, `Olive Garden-style`), unless a verb that takes a person and a thing comes
-//!   first (`tell Anna class is off`);
+//!   account`, `Olive Garden-style`), unless a verb that takes a person and a thing, an
+//!   auxiliary or a conjunction comes first (`tell Anna class is off`, `can Anna park`), and
+//!   nouns a person owns (`account`, `card`) only after one word that is no known given name;
 //! - a determiner comes before it (`an Orthodox Christian`, `the Victoria line`): English
 //!   personal names take none;
 //! - it is an end of a journey (`drive from Austin to Tyler`, `hotels in Leeds`), what a
