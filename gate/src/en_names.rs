@@ -12,7 +12,9 @@
 //! - a span of everyday English words (`weeks`, `hand shakes`) is not a name when it is in
 //!   lowercase, or when it is one word that opens a sentence or a line (`Hang on`);
 //!   a word on the tagger's own given-name lists (at a sentence start also its surname
-//!   lists) is never treated as everyday.
+//!   lists) is never treated as everyday;
+//! - a span that names a thing or a place (`en_things`: drugs, foods, brands, places by
+//!   their word, shape or context) is not a name.
 
 use std::sync::OnceLock;
 
@@ -37,7 +39,8 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if eponym_after(&text[end..]) {
         return true;
     }
-    if PLACES.contains(&lower.as_str()) {
+    if PLACES.contains(&lower.as_str()) || crate::en_things::names_a_thing(text, start, end, listed)
+    {
         return true;
     }
     let words: Vec<&str> = lower.split(' ').filter(|w| !w.is_empty()).collect();
@@ -65,7 +68,9 @@ pub(crate) fn refine(
     text.get(start..end)?; // the tagger's spans fall on char boundaries; others hold no name
     let trimmable = |w: &str| {
         let lower = w.to_ascii_lowercase();
-        (everyday(&lower) || ROLES.contains(&lower.as_str()))
+        (everyday(&lower)
+            || ROLES.contains(&lower.as_str())
+            || crate::en_things::leading_non_name(w))
             && !listed(&lower, false)
             && !SURNAME_PARTICLES.contains(&lower.as_str())
     };
@@ -128,7 +133,10 @@ pub(crate) fn scan(text: &str) -> Vec<Candidate> {
                     && !PLACES.contains(&lower.as_str())
                     && !NOT_CONTEXT_NAMES.contains(&lower.as_str())
             });
-            if ok {
+            // `Granny Smith` is an apple, whatever the title before it says.
+            let no_lists = |_: &str, _: bool| false;
+            let thing = crate::en_things::names_a_thing(text, m.start(), m.end(), &no_lists);
+            if ok && !thing {
                 out.push(Candidate {
                     kind: Kind::Person,
                     start: m.start(),
@@ -282,14 +290,14 @@ const ROLES: &[&str] = &[
 ];
 
 #[rustfmt::skip]
-const MONTHS: &[&str] = &[
+pub(crate) const MONTHS: &[&str] = &[
     "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",
     "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov", "november",
     "dec", "december",
 ];
 
 #[rustfmt::skip]
-const WEEKDAYS: &[&str] = &[
+pub(crate) const WEEKDAYS: &[&str] = &[
     "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs",
     "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday",
 ];

@@ -71,8 +71,9 @@ impl TaggerModel {
 
 /// Person-name and address spans, in text order, by the tagger the text's script chooses.
 /// Address spans without a letter and person spans with a digit are dropped, the Korean
-/// tagger's verb forms before the connective 가 too; the general tagger's person spans pass
-/// the English post-filter (`en_names`).
+/// tagger's verb forms before the connective 가 too; the general tagger's person spans that
+/// are a house number's street become addresses (`14 Rowan Close`), the others pass the
+/// English post-filter (`en_names`, `en_things`).
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
     let model = TaggerModel::for_text(text);
     let mut spans = detect_spans_with(model, text);
@@ -100,6 +101,12 @@ pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
                     !crate::korean_names::verb_before_connective(text, s.start, s.end)
                 }
                 TaggerModel::General => {
+                    if let Some(number) =
+                        crate::en_things::street_address_start(text, s.start, s.end)
+                    {
+                        (s.kind, s.start) = (LearnedKind::Address, number);
+                        return true;
+                    }
                     match crate::en_names::refine(text, s.start, s.end, &listed) {
                         Some((start, end)) => {
                             (s.start, s.end) = (start, end);

@@ -19,6 +19,7 @@
 pub mod bench;
 pub mod context;
 mod en_names;
+mod en_things;
 pub mod eval;
 pub mod finding;
 pub mod korean_names;

@@ -1,0 +1,763 @@
+//! English person spans that name a thing or a place: the general tagger reads an
+//! unfamiliar capitalised word where a name could stand as a name (`Nurtec`, `Halloumi`,
+//! `Tyler` after `drive to`), with confidence. A span is a thing or a place when
+//!
+//! - its word is a drug, food, drink, product, brand, planet, festival, faith, nationality,
+//!   language or city of the lists below (not when it is a given name on the tagger's list),
+//!   or it opens with one (`Kobo Clara`);
+//! - its word has the shape of a drug or brand name: a drug-stem suffix (`-tec`, `-zole`,
+//!   `-pril`), a brand suffix (`-ware`, `-flix`) or a capital inside the word (`PayPal`);
+//! - its last word is a head that only places, events and firms take (`Oxford Circus`,
+//!   `Paris Marathon`);
+//! - a place word opens it or stands before it (`Fort William`, `Lake Tahoe`);
+//! - a noun that things head follows it (`Victoria sponge`, `Nurtec pills`, `Monzo
+//!   account`, `Olive Garden-style`), unless a verb that takes a person and a thing, an
+//!   auxiliary or a conjunction comes first (`tell Anna class is off`, `can Anna park`), and
+//!   nouns a person owns (`account`, `card`) only after one word that is no known given name;
+//! - a determiner comes before it (`an Orthodox Christian`, `the Victoria line`): English
+//!   personal names take none;
+//! - it is an end of a journey (`drive from Austin to Tyler`, `hotels in Leeds`), what a
+//!   verb of things takes (`uninstall`, `eat`, `switched me from X to Y`), a dose follows it
+//!   (`Zoloft 50 mg`), or a label of things comes before it (`Nationality: …`);
+//! - it is a sign-off word on its own line (`Love,`).
+//!
+//! A span that ends in a street type after a house number (`14 Rowan Close`) is a street
+//! address; `street_address_start` gives the caller its start.
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+/// The person span `text[start..end]` names a thing or a place, not a person.
+/// `listed(word, surnames)` tells whether a lowercase word is on the tagger's given-name
+/// (with `surnames`, also surname) list.
+pub(crate) fn names_a_thing(
+    text: &str,
+    start: usize,
+    end: usize,
+    listed: &dyn Fn(&str, bool) -> bool,
+) -> bool {
+    thing_by_word(text, start, end, listed) || thing_by_context(text, start, end, listed)
+}
+
+fn thing_by_word(
+    text: &str,
+    start: usize,
+    end: usize,
+    listed: &dyn Fn(&str, bool) -> bool,
+) -> bool {
+    let words: Vec<&str> = text[start..end].split_whitespace().collect();
+    let Some((&first, &last)) = words.first().zip(words.last()) else {
+        return false;
+    };
+    let lower = |w: &str| w.to_lowercase();
+    let first_lower = lower(first.trim_end_matches(['.', ',']));
+    let last_lower = lower(last);
+    let several = words.len() > 1;
+    (lexicon().contains(first_lower.as_str()) && !listed(&first_lower, false))
+        || in_phrase(text, start, end)
+        || words
+            .iter()
+            .any(|w| thing_shape(w) && !listed(&lower(w), false))
+        || (several && PLACE_HEADS.contains(&last_lower.as_str()))
+        || (several && PLACE_PREFIXES.contains(&first))
+}
+
+/// Contexts of things; a possessive after the span makes it an owner, so a person
+/// (`drive to Anna's`, `the Smith's boat`).
+fn thing_by_context(
+    text: &str,
+    start: usize,
+    end: usize,
+    listed: &dyn Fn(&str, bool) -> bool,
+) -> bool {
+    let (span, before, after) = (&text[start..end], &text[..start], &text[end..]);
+    if after.starts_with("'s") || after.starts_with("\u{2019}s") {
+        return false;
+    }
+    let capitalised = span.chars().any(char::is_uppercase);
+    // People own accounts and cards, and chat drops the possessive (`Ashley Taylor account
+    // was locked`): those nouns count after one word that is not a known given name.
+    let may_own = span.contains(' ') || listed(&span.to_lowercase(), false);
+    let head_after =
+        thing_noun_after(after).is_some_and(|head| !(may_own && OWNED_NOUNS.contains(&head)));
+    place_prefix_before(before)
+        || (capitalised && head_after && !person_verb_before(before))
+        || determiner_before(before, span, listed)
+        || patterns().iter().any(|(rx, side)| match side {
+            Side::Before => rx.is_match(before),
+            Side::After => rx.is_match(after),
+        })
+        || (SIGN_OFFS.contains(&span.to_lowercase().as_str()) && signs_off(text, start, after))
+}
+
+/// A word that may open a person span without being part of the name: a verb of things
+/// (`Uninstall Asana`) or a label of things (`nationality USA`).
+pub(crate) fn leading_non_name(word: &str) -> bool {
+    let w = word.to_lowercase();
+    THING_VERBS.contains(&w.as_str()) || THING_LABELS.contains(&w.as_str())
+}
+
+/// The span is part of a fixed name of a thing that holds person-like words
+/// (`Earl Grey`, `Granny Smith`, `Jack Daniel's`).
+fn in_phrase(text: &str, start: usize, end: usize) -> bool {
+    let span = text[start..end].to_ascii_lowercase();
+    THING_PHRASES.iter().any(|phrase| {
+        phrase.match_indices(span.as_str()).any(|(at, _)| {
+            let Some(from) = start.checked_sub(at) else {
+                return false;
+            };
+            let to = from + phrase.len();
+            text.get(from..to)
+                .is_some_and(|t| t.eq_ignore_ascii_case(phrase))
+                && word_edge(text, from, to)
+        })
+    })
+}
+
+/// Nothing alphabetic glued to either side of `text[from..to]`.
+fn word_edge(text: &str, from: usize, to: usize) -> bool {
+    !text[..from]
+        .chars()
+        .next_back()
+        .is_some_and(char::is_alphanumeric)
+        && !text[to..].chars().next().is_some_and(char::is_alphanumeric)
+}
+
+/// Drug-stem and brand suffixes, and capitals inside a word (`PayPal`, `iPhone`) that
+/// given names and surnames do not take after these openings (`McKenzie`, `DeShawn`).
+fn thing_shape(word: &str) -> bool {
+    let w = word.to_lowercase();
+    // A stem of three letters or more before the suffix: `April` and `Caine` stay names.
+    let stem_before = |suffix: &str| w.len() >= suffix.len() + 3;
+    if THING_SUFFIXES
+        .iter()
+        .any(|s| w.ends_with(s) && stem_before(s))
+    {
+        return true;
+    }
+    let chars: Vec<char> = word.chars().collect();
+    let inner_capital = chars
+        .windows(2)
+        .position(|p| p[0].is_lowercase() && p[1].is_uppercase());
+    match inner_capital {
+        Some(i) => {
+            let opening = w.chars().take(i + 1).collect::<String>();
+            !NAME_OPENINGS.contains(&opening.as_str())
+        }
+        None => false,
+    }
+}
+
+/// The start of the house number before a person span that ends in a street type
+/// (`14 Rowan Close`, `221b Baker Street`): the span is a street address, not a name.
+pub(crate) fn street_address_start(text: &str, start: usize, end: usize) -> Option<usize> {
+    let span = text.get(start..end)?;
+    let (_, street_type) = span.rsplit_once(' ')?;
+    if !STREET_TYPES.contains(&street_type.to_lowercase().as_str()) {
+        return None;
+    }
+    let before = &text[..start];
+    let trimmed = before.trim_end_matches(' ');
+    let number = trimmed.rsplit(char::is_whitespace).next()?;
+    let digits = number.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    let year = digits.len() == 4 && (digits.starts_with("19") || digits.starts_with("20"));
+    let house_number = trimmed.len() < before.len()
+        && (1..=4).contains(&digits.len())
+        && digits.bytes().all(|c| c.is_ascii_digit())
+        && number.len() <= digits.len() + 1
+        && !year;
+    house_number.then(|| trimmed.len() - number.len())
+}
+
+/// A place word right before the span (`Fort William`, `Mount Hood`).
+fn place_prefix_before(before: &str) -> bool {
+    before.ends_with(' ')
+        && before
+            .trim_end()
+            .rsplit(char::is_whitespace)
+            .next()
+            .is_some_and(|w| PLACE_PREFIXES.contains(&w.trim_end_matches('.')))
+}
+
+/// A lowercase noun that things head right after the span (`sponge`, `pills`, `app`), or
+/// a modifier noun and such a head (`Brandon Marsh nature reserve`), or a hyphenated
+/// adjective suffix (`Olive Garden-style`).
+fn thing_noun_after(after: &str) -> Option<&str> {
+    if let Some(rest) = after.strip_prefix('-') {
+        let suffix = rest.split(|c: char| !c.is_ascii_lowercase()).next()?;
+        return ADJ_SUFFIXES.contains(&suffix).then_some(suffix);
+    }
+    let rest = after.strip_prefix(' ')?;
+    let mut next = rest
+        .split(|c: char| !(c.is_alphabetic() || c == '-'))
+        .filter(|w| !w.is_empty());
+    match (next.next(), next.next()) {
+        (Some(w1), _) if THING_NOUNS.contains(&w1) => Some(w1),
+        (Some(w1), Some(w2)) if MODIFIER_NOUNS.contains(&w1) && THING_NOUNS.contains(&w2) => {
+            Some(w2)
+        }
+        _ => None,
+    }
+}
+
+/// A word right before the span after which a noun may follow a person: a verb that takes a
+/// person and a thing (`tell Anna class is off`), an auxiliary before a bare verb (`can
+/// Anna park here`), or a conjunction before a plural verb (`Ben and Anna shop there`).
+fn person_verb_before(before: &str) -> bool {
+    before
+        .trim_end()
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .is_some_and(|w| PERSON_BEFORE_NOUN.contains(&w.to_lowercase().as_str()))
+}
+
+/// A determiner before the span, or a determiner and one capitalised word that is not a
+/// title (`an Orthodox Christian`); a plural surname after `the` is a family (`the Smiths`).
+fn determiner_before(before: &str, span: &str, listed: &dyn Fn(&str, bool) -> bool) -> bool {
+    if !before.ends_with(' ') {
+        return false;
+    }
+    let mut words = before.split_whitespace().rev();
+    let is_determiner =
+        |w: Option<&str>| w.is_some_and(|w| DETERMINERS.contains(&w.to_lowercase().as_str()));
+    let family = span
+        .to_lowercase()
+        .strip_suffix('s')
+        .is_some_and(|stem| listed(stem, true));
+    let prev = words.next();
+    if family {
+        return false;
+    }
+    if is_determiner(prev) {
+        return true;
+    }
+    let Some(prev) = prev else { return false };
+    let prev_lower = prev.to_lowercase();
+    let plain_capitalised = prev.starts_with(|c: char| c.is_uppercase())
+        && prev.chars().all(char::is_alphabetic)
+        && !TITLES.contains(&prev_lower.as_str())
+        && !crate::en_names::MONTHS.contains(&prev_lower.as_str())
+        && !crate::en_names::WEEKDAYS.contains(&prev_lower.as_str());
+    plain_capitalised && is_determiner(words.next())
+}
+
+/// A sign-off word opening its line and followed by a comma that ends it (`Love,`).
+fn signs_off(text: &str, start: usize, after: &str) -> bool {
+    let line_start = text[..start].trim_end_matches([' ', '\t']);
+    (line_start.is_empty() || line_start.ends_with('\n'))
+        && after
+            .strip_prefix(',')
+            .is_some_and(|r| r.trim_start_matches([' ', '\t']).starts_with(['\n', '\r']))
+}
+
+enum Side {
+    Before,
+    After,
+}
+
+/// Contexts, as patterns on the text before or after the span.
+fn patterns() -> &'static [(Regex, Side)] {
+    static RX: OnceLock<Vec<(Regex, Side)>> = OnceLock::new();
+    RX.get_or_init(|| {
+        const TRAVEL: &str = "drive|driving|drove|fly|flying|flew|flight|flights|train|trains|bus|buses|ferry|ferries|trip|trips|route|routes|commute|commuting|travel|travelling|traveling|journey|walk|walking|cycle|cycling|ride|miles|km|kilometres|kilometers|moving|relocating|relocate|shuttle|taxi|cab|directions|distance|switch|switched|switching";
+        const CAP_WORDS: &str = r"(?:\p{Lu}[\p{L}'’.-]*,? +){1,3}";
+        let rx = |p: String| Regex::new(&p).expect("English thing context pattern");
+        vec![
+            // An end of a journey, or of a switch between two things.
+            (
+                rx(format!(
+                    r"(?i:\b(?:{TRAVEL})(?: me| it| us| them)? +(?:from|to|into|via|through|between)) +$"
+                )),
+                Side::Before,
+            ),
+            (
+                rx(format!(
+                    r"(?i:\b(?:{TRAVEL})(?: me| it| us| them)? +(?:from|between)) +{CAP_WORDS}(?i:to|and) +$"
+                )),
+                Side::Before,
+            ),
+            // Where one stays, lives or eats.
+            (
+                rx(r"(?i:\b(?:weather|hotels?|hostels?|restaurants?|caf[eé]s|pubs|bars|museums|apartments?|neighbou?rhoods?|living|lives|based|born|raised|stay|staying|things to do|holiday|vacation|honeymoon|day trip|rent|rents|office|offices|branch|branches) +(?:in|near|around|outside)) +$".to_string()),
+                Side::Before,
+            ),
+            // What a verb of things takes.
+            (
+                rx(format!(r"(?i:\b(?:{})) +$", THING_VERBS.join("|"))),
+                Side::Before,
+            ),
+            (
+                rx(r"(?i:\b(?:a|the|my|your|one|two|\d+) +(?:dose|doses|course|pack|box|bottle|tube|tablets?|pills?|capsules?|mg|ml) +of) +$".to_string()),
+                Side::Before,
+            ),
+            // A label of things.
+            (
+                rx(format!(r"(?i:\b(?:{})) *[:=]? *$", THING_LABELS.join("|"))),
+                Side::Before,
+            ),
+            // A dose after the span.
+            (
+                rx(r"^ *\d+(?:[.,]\d+)? *(?i:mg|mcg|µg|ml|iu|units|puffs)\b".to_string()),
+                Side::After,
+            ),
+        ]
+    })
+}
+
+/// Verbs whose object is a thing, never a person.
+#[rustfmt::skip]
+const THING_VERBS: &[&str] = &[
+    "install", "uninstall", "reinstall", "download", "redownload", "stream", "streaming", "sync",
+    "deploy", "compile", "reboot", "eat", "ate", "eating", "drink", "drank", "drinking",
+    "swallow", "grill", "grilling", "fry", "frying", "roast", "microwave", "peel", "chop",
+    "slice", "marinate", "prescribed", "uninstalled", "installed", "downloaded",
+];
+
+/// Field labels whose value is a thing or a place.
+#[rustfmt::skip]
+const THING_LABELS: &[&str] = &[
+    "nationality", "citizenship", "country", "city", "county", "province", "destination",
+    "origin", "birthplace", "brand", "product", "airline", "carrier",
+    "platform", "language", "religion", "faith", "drug", "medication", "medicine", "topics",
+    "tags", "category", "genre", "venue",
+];
+
+/// Words after which a person may stand before a noun or a bare verb: verbs that take a
+/// person and a thing (`give Anna cake`), auxiliaries (`can Anna park`) and conjunctions.
+#[rustfmt::skip]
+const PERSON_BEFORE_NOUN: &[&str] = &[
+    "tell", "ask", "remind", "let", "show", "send", "give", "get", "buy", "make", "pay", "owe",
+    "bring", "email", "text", "message", "ping", "pass", "hand", "offer", "teach", "cook",
+    "bake", "find", "book", "order", "lend", "sell", "wish", "call", "thank", "help", "cc",
+    "can", "could", "will", "would", "should", "shall", "may", "might", "must", "did", "does",
+    "do", "has", "have", "had", "and", "or", "nor", "to", "if", "when", "while",
+];
+
+#[rustfmt::skip]
+const DETERMINERS: &[&str] = &[
+    "a", "an", "the", "this", "these", "those", "another", "every", "each", "any",
+];
+
+/// Titles and kin words a name may follow after a determiner (`the Reverend Ann Lowe`).
+#[rustfmt::skip]
+const TITLES: &[&str] = &[
+    "mr", "mrs", "ms", "miss", "mx", "dr", "doctor", "prof", "professor", "rev", "reverend",
+    "father", "sister", "brother", "pastor", "rabbi", "imam", "judge", "justice", "officer",
+    "sergeant", "captain", "coach", "lady", "lord", "sir", "dame", "king", "queen", "prince",
+    "princess", "president", "senator", "mayor", "governor", "uncle", "aunt", "auntie",
+    "grandma", "grandpa", "cousin", "saint", "st", "late", "young", "little", "old", "new",
+    "honourable", "honorable", "hon", "right", "duke", "duchess", "baron", "baroness",
+];
+
+/// Openings after which a given name or surname takes a second capital (`McKenzie`,
+/// `DeShawn`, `LaToya`, `VanDyke`, `FitzGerald`).
+#[rustfmt::skip]
+const NAME_OPENINGS: &[&str] = &[
+    "mc", "mac", "de", "di", "da", "du", "la", "le", "ja", "ke", "sha", "ty", "van", "von",
+    "fitz", "st", "al", "el", "ma", "ra", "ta", "jo", "lee", "mary", "ann", "anne", "rose", "lou",
+];
+
+/// Suffixes of drug stems and brand names that given names and surnames do not end in.
+#[rustfmt::skip]
+const THING_SUFFIXES: &[&str] = &[
+    // drug stems
+    "tec", "zole", "pril", "sartan", "statin", "mab", "nib", "cillin", "mycin", "cycline",
+    "azepam", "zolam", "olol", "afil", "triptan", "oxetine", "tidine", "gliptin", "formin",
+    "dronate", "lukast", "profen", "codone", "morphone", "zepine", "pezil", "ptyline",
+    "tretin", "semide", "thiazide", "caine", "asone", "olone", "vudine", "avir",
+    "oxacin", "xaban", "gatran", "ium",
+    // brand endings
+    "ware", "soft", "flix", "tube", "book", "mart", "hub", "works", "ify", "gram",
+    "pedia", "zilla", "tron", "corp", "tech", "pay", "cast", "base", 
+];
+
+/// Heads that only places, events and firms take as a name's last word.
+#[rustfmt::skip]
+const PLACE_HEADS: &[&str] = &[
+    "street", "road", "avenue", "boulevard", "blvd", "circus", "square", "station", "airport",
+    "terminal", "marathon", "festival", "fest", "line", "garden", "gardens", "hospital",
+    "clinic", "university", "college", "academy", "school", "museum", "gallery", "library",
+    "cathedral", "abbey", "chapel", "mosque", "synagogue", "palace", "hotel", "resort",
+    "mall", "centre", "center", "stadium", "arena", "theatre", "theater", "cinema", "river",
+    "valley", "beach", "island", "islands", "mountains", "mountain", "reserve", "canyon",
+    "falls", "springs", "heights", "county", "city", "town", "village", "market", "inc", "ltd",
+    "llc", "corp", "corporation", "company", "group", "holdings", "airlines", "airways",
+    "foundation", "institute", "partners", "associates", "labs", "studios", "records",
+    "pharmacy", "pharma", "motors", "foods", "games", "media", "club", "united", "rovers", "fc",
+    "league", "cup", "awards", "harbour", "harbor", "pier", "zoo", "aquarium", "estate",
+    "district", "borough", "junction", "expressway", "highway", "motorway", "freeway",
+];
+
+/// Street types that follow a house number (`14 Rowan Close`).
+#[rustfmt::skip]
+const STREET_TYPES: &[&str] = &[
+    "close", "lane", "drive", "way", "crescent", "court", "place", "terrace", "grove", "hill",
+    "park", "row", "walk", "mews", "rise", "view", "green", "gardens", "street", "road",
+    "avenue", "st", "rd", "ave", "ln", "dr",
+];
+
+/// Place words before a name (`Fort William`, `Lake Tahoe`, `San Diego`).
+#[rustfmt::skip]
+const PLACE_PREFIXES: &[&str] = &[
+    "Fort", "Ft", "Mount", "Mt", "Lake", "Port", "Cape", "Loch", "Isle", "San", "Santa", "Los",
+    "Las", 
+];
+
+/// Adjective suffixes after a hyphen (`Olive Garden-style`).
+#[rustfmt::skip]
+const ADJ_SUFFIXES: &[&str] = &[
+    "style", "styled", "esque", "like", "based", "themed", "flavoured", "flavored", "scented",
+    "branded", "brand", "compatible", "certified", "approved", "owned",
+];
+
+/// Lowercase nouns that take a thing's name before them (`Victoria sponge`, `Nurtec pills`).
+#[rustfmt::skip]
+const THING_NOUNS: &[&str] = &[
+    // places and transport
+    "line", "station", "airport", "terminal", "street", "road", "avenue", "park", "reserve",
+    "beach", "lake", "river", "bridge", "tunnel", "pier",
+    "square", "market", "mall", "centre", "center", "museum", "gallery", "cathedral", "abbey",
+    "castle", "palace", "hotel", "hostel", "resort", "restaurant", "cafe", "café", "pub",
+    "bakery", "brewery", "distillery", "winery", "hospital", "clinic", "pharmacy",
+    "university", "college", "campus", "library", "stadium", "arena", "theatre", "theater",
+    "cinema", "zoo", "aquarium", "festival", "marathon", "parade", "airline", "airlines",
+    // food and drink
+    "sponge", "cake", "pie", "tart", "pudding", "crumble", "sauce", "dressing", "salad", "soup",
+    "stew", "curry", "bread", "breadsticks", "sandwich", "burger", "pizza", "pasta", "noodles",
+    "cheese", "tea", "coffee", "latte", "gin", "whisky", "whiskey", "wine", "beer",
+    "ale", "lager", "cider", "vodka", "rum", "cocktail", "apples", "variety", "cultivar",
+    // medicine
+    "pills", "tablets", "capsules", "dose", "dosage", "prescription", "inhaler", "injection",
+    "injections", "ointment", "syrup", "vaccine", "generic", 
+    // products and services
+    "app", "apps", "website", "account", "subscription", "membership", "store", "shop",
+    "outlet", "brand", "products", "product", "model", "edition", "controller",
+    "headphones", "earbuds", "charger", "router", "speaker", "camera",
+    "tv", "card", "voucher", "coupon", "software", "server", "plugin",
+    "extension", "browser", "repo", "api", "sdk", "cli", "dashboard", "workspace", "channel",
+    "sneakers", "jeans", "moons", "orbit", "retrograde", "mission", "rover", "era",
+    "dynasty", "empire", "war", "treaty", "celebrations", "mass", "eve",
+];
+
+/// Heads of `THING_NOUNS` that a person owns.
+const OWNED_NOUNS: &[&str] = &["account", "card", "subscription", "membership"];
+
+/// Lowercase nouns that stand between a name and its head (`Brandon Marsh nature reserve`).
+#[rustfmt::skip]
+const MODIFIER_NOUNS: &[&str] = &[
+    "nature", "train", "bus", "tube", "metro", "underground", "subway", "ferry", "apple",
+    "cheese", "chocolate", "fruit", "coffee", "tea", "breakfast", "shopping", "outlet",
+    "retail", "theme", "water", "amusement", "national", "state", "country", "public", "car",
+    "ski", "golf", "sports", "cricket", "football", "rugby", "tennis", "music", "film", "art",
+    "science", "history", "food", "beer", "wine", "craft", "night", "farmers", "christmas",
+];
+
+/// Sign-off words that open their own line (`Love,` over the name).
+const SIGN_OFFS: &[&str] = &[
+    "love",
+    "cheers",
+    "thanks",
+    "best",
+    "regards",
+    "yours",
+    "sincerely",
+    "warmly",
+    "xoxo",
+];
+
+/// Fixed names of things that hold person-like words.
+#[rustfmt::skip]
+const THING_PHRASES: &[&str] = &[
+    "earl grey", "lady grey", "granny smith", "pink lady", "golden delicious", "jack daniel's",
+    "jack daniels", "johnnie walker", "jim beam", "captain morgan", "tia maria", "dr pepper",
+    "sara lee", "betty crocker", "uncle ben's", "calvin klein", "ralph lauren",
+    "tommy hilfiger", "hugo boss", "ted baker", "kate spade", "wells fargo", "morgan stanley",
+    "goldman sachs", "charles schwab", "merrill lynch", "john lewis", "taco bell",
+    "olive garden", "burger king", "dairy queen", "pizza hut", "whole foods", "trader joe's",
+    "home depot", "best buy", "victoria's secret", "tim hortons", "krispy kreme",
+    "papa john's", "little caesars", "aston martin", "alfa romeo", "harley davidson",
+    "harley-davidson", "land rover", "range rover", "rolls royce", "rolls-royce",
+    "mercedes benz", "mercedes-benz", "eggs benedict", "beef wellington", "peach melba",
+    "caesar salad", "bloody mary", "shirley temple", "tom collins", "baked alaska",
+    "chicken kiev", "lobster thermidor", "oysters rockefeller", "hobson's choice",
+    "achilles heel", "achilles tendon", "big ben", "father christmas", "santa claus",
+    "st patrick's day", "valentine's day", "mother's day", "father's day", "new year's eve",
+    "christmas eve", "boxing day", "labor day", "labour day", "memorial day", "martin luther king day",
+    "fort william", "cape town", "hong kong", "new york", "new jersey", "new mexico",
+    "new orleans", "new delhi", "new zealand", "st louis", "st albans", "st andrews",
+    "salt lake city", "kansas city", "mexico city", "buenos aires", "sao paulo", "são paulo",
+    "rio de janeiro", "las vegas", "los angeles", "san francisco", "san diego", "san jose",
+    "san antonio", "santa monica", "santa barbara", "santa cruz", "tel aviv", "abu dhabi",
+    "kuala lumpur", "ho chi minh", "covent garden", "madison square garden", "notting hill",
+    "canary wharf", "king's cross", "kings cross", "charing cross", "piccadilly circus",
+    "oxford circus", "oxford street", "regent street", "baker street", "abbey road",
+    "wall street", "times square", "central park", "golden gate", "mount everest",
+];
+
+/// Things and places by their word: drugs, foods and drinks, products, brands and apps,
+/// planets, festivals, faiths, nationalities and languages, cities and regions. Words that
+/// are also common given names (Allegra, Chelsea, Florence, Georgia, Sydney, Victoria,
+/// Austin, Dallas, Phoenix, Brooklyn, Paris, Martini) are left out.
+fn lexicon() -> &'static HashSet<&'static str> {
+    static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    SET.get_or_init(|| {
+        [
+            DRUGS,
+            FOODS,
+            PRODUCTS,
+            SKY_AND_FEASTS,
+            PEOPLES_AND_TONGUES,
+            CITIES,
+        ]
+        .iter()
+        .flat_map(|l| l.iter().copied())
+        .collect()
+    })
+}
+
+#[rustfmt::skip]
+const DRUGS: &[&str] = &[
+    "tylenol", "advil", "motrin", "aleve", "panadol", "nurofen", "calpol", "excedrin", "aspirin",
+    "ibuprofen", "paracetamol", "acetaminophen", "naproxen", "zoloft", "prozac", "lexapro",
+    "celexa", "paxil", "effexor", "cymbalta", "wellbutrin", "xanax", "valium", "ativan",
+    "klonopin", "adderall", "ritalin", "vyvanse", "concerta", "lipitor", "crestor", "zocor",
+    "plavix", "eliquis", "xarelto", "coumadin", "warfarin", "humira", "ozempic", "wegovy",
+    "mounjaro", "jardiance", "januvia", "metformin", "synthroid", "levothyroxine", "nexium",
+    "prilosec", "omeprazole", "zantac", "pepcid", "gaviscon", "claritin", "zyrtec", "benadryl",
+    "sudafed", "mucinex", "dayquil", "nyquil", "imitrex", "sumatriptan", "nurtec", "abilify",
+    "seroquel", "lamictal", "keppra", "lyrica", "gabapentin", "neurontin", "flonase",
+    "ventolin", "albuterol", "singulair", "symbicort", "viagra", "cialis", "ambien", "suboxone",
+    "narcan", "tamiflu", "paxlovid", "amoxicillin", "prednisone", "epipen", "accutane",
+    "diflucan", "valtrex", "depakote", "tramadol", "oxycodone", "vicodin", "percocet",
+    "codeine", "morphine", "fentanyl", "melatonin", "botox", "brintellix", "trintellix",
+    "zoladex", "tamoxifen", "herceptin", "keytruda", "dupixent", "stelara", "enbrel",
+    "remicade", "otezla", "trulicity", "victoza", "saxenda", "lantus", "humalog", "novorapid",
+    "sertraline", "fluoxetine", "citalopram", "escitalopram", "venlafaxine", "mirtazapine",
+    "bupropion", "lorazepam", "diazepam", "clonazepam", "propranolol", "amlodipine",
+    "lisinopril", "losartan", "atorvastatin", "simvastatin", "lansoprazole", "cetirizine",
+    "loratadine", "fexofenadine", "strepsils", "lemsip", "rennie", "imodium", "dioralyte",
+    "canesten", "savlon", "germolene", "bonjela", "piriton", "beechams", 
+];
+
+#[rustfmt::skip]
+const FOODS: &[&str] = &[
+    "halloumi", "feta", "cheddar", "gouda", "parmesan", "mozzarella", "camembert",
+    "ricotta", "mascarpone", "gruyere", "gruyère", "emmental", "stilton", "roquefort",
+    "manchego", "paneer", "burrata", "pecorino", "gorgonzola", "wensleydale", "lasagne",
+    "lasagna", "risotto", "paella", "tiramisu", "biryani", "ramen", "pho", "sushi", "sashimi",
+    "tempura", "kimchi", "bibimbap", "bulgogi", "tacos", "burrito", "quesadilla", "enchiladas",
+    "falafel", "hummus", "houmous", "shakshuka", "goulash", "moussaka", "gnocchi", "pavlova",
+    "baklava", "croissant", "brioche", "focaccia", "ciabatta", "sourdough", "bagel", "pretzel",
+    "strudel", "tagine", "couscous", "quinoa", "tofu", "tempeh", "miso", "samosa", "pakora",
+    "naan", "tikka", "korma", "vindaloo", "jalfrezi", "satay", "laksa", "rendang", "gyoza",
+    "congee", "pierogi", "borscht", "schnitzel", "bratwurst", "sauerkraut", "ratatouille",
+    "bouillabaisse", "quiche", "fondue", "raclette", "churros", "gazpacho", "chorizo",
+    "prosciutto", "salami", "pepperoni", "carbonara", "bolognese", "pesto", "marinara",
+    "guacamole", "nachos", "jambalaya", "gumbo", "brisket", "pastrami", "coleslaw", "granola",
+    "muesli", "porridge", "crumpets", "marmite", "vegemite", "nutella", "sriracha", "tabasco",
+    "worcestershire", "tahini", "harissa", "matcha", "chai", "espresso", "cappuccino",
+    "macchiato", "mocha", "frappuccino", "kombucha", "prosecco", "champagne", "merlot",
+    "shiraz", "malbec", "chardonnay", "riesling", "sauvignon", "pinot", "rioja", "chianti",
+    "sangria", "mojito", "negroni", "daiquiri", "tequila", "vodka", "whisky", "whiskey",
+    "bourbon", "scotch", "sake", "soju", "guinness", "heineken", "budweiser", "darjeeling",
+    "assam", "oolong", "sencha", "rooibos", "honeycrisp", "braeburn", "bramley", "pringles",
+    "doritos", "cheerios", "weetabix", "oreo", "oreos", "haribo", "cadbury", 
+    "nestle", "nestlé", "quorn", "cornflakes",
+    "tupperware", "pyrex", "pimm's", "aperol", "kahlua", "cointreau", "amaretto",
+    "limoncello", "ouzo", "grappa", "mezcal", "sambuca", "bovril", "ribena", "lucozade",
+    "gatorade", "powerade", "pepsi", "coke", "fanta", "sprite", "tango", "irn-bru",
+];
+
+#[rustfmt::skip]
+const PRODUCTS: &[&str] = &[
+    "google", "gmail", "youtube", "android", "chrome", "firefox", "safari", "outlook", "excel",
+    "powerpoint", "onedrive", "sharepoint", "windows", "macbook", "iphone", "ipad", "airpods",
+    "kindle", "kobo", "fitbit", "garmin", "playstation", "xbox", "nintendo", "netflix",
+    "spotify", "hulu", "twitch", "tiktok", "instagram", "facebook", "whatsapp", "telegram",
+    "snapchat", "pinterest", "reddit", "twitter", "linkedin", "slack", "zoom", "skype",
+    "dropbox", "notion", "trello", "asana", "jira", "confluence", "github", "gitlab", "figma",
+    "canva", "photoshop", "zapier", "shopify", "stripe", "paypal", "venmo", "zelle", "revolut",
+    "monzo", "klarna", "robinhood", "coinbase", "binance", "uber", "lyft", "airbnb", "expedia",
+    "ryanair", "easyjet", "lufthansa", "emirates", "qantas", "amtrak", "greyhound", "ikea",
+    "tesco", "asda", "aldi", "lidl", "waitrose", "costco", "walmart", "kmart",
+    "walgreens", "primark", "zara", "uniqlo", "nike", "adidas", "puma", "reebok", "lego",
+    "kleenex", "velcro", "sellotape", "roomba", "nespresso", "starbucks", "pret", "greggs",
+    "kfc", "deliveroo", "doordash", "grubhub", "instacart", "ocado", "amazon", "ebay", "etsy",
+    "alibaba", "temu", "shein", "verizon", "xfinity", "comcast", "vodafone", "santander",
+    "barclays", "hsbc", "natwest", "citibank", "amex", "sainsburys", "mastercard", "visa", "toyota", "honda",
+    "nissan", "hyundai", "volkswagen", "bmw", "audi", "volvo", "subaru", "mazda", "peugeot",
+    "renault", "fiat", "skoda", "prius", "corolla", "ubuntu", "fedora", "linux", "debian",
+    "kubernetes", "docker", "postgres", "postgresql", "mysql", "redis", "nginx", "salesforce",
+    "hubspot", "zendesk", "mailchimp", "wordpress", "squarespace", "wix", "godaddy", "heroku",
+    "vercel", "netlify", "cloudflare", "chatgpt", "cortana", "samsung",
+    "huawei", "xiaomi", "lenovo", "asus", "acer", "sony", "panasonic", 
+    "miele", "nokia", "motorola", "blackberry", "peloton",
+    "strava", "duolingo", "tinder", "bumble", "hinge", "grindr", "yelp", "tripadvisor",
+    "airtable", "calendly", "evernote", "onenote", "quickbooks", "xero", "turbotax",
+    "sharpie", "post-it", "jacuzzi", "thermos", "frisbee", "jenga", "monopoly", "scrabble",
+    "minecraft", "fortnite", "roblox", "paperwhite", "chromebook", "thinkpad", "pixel",
+];
+
+#[rustfmt::skip]
+const SKY_AND_FEASTS: &[&str] = &[
+    "mercury", "jupiter", "saturn", "uranus", "neptune", "pluto", "andromeda", "christmas",
+    "xmas", "easter", "hanukkah", "chanukah", "diwali", "navratri", "holi", "eid", "ramadan",
+    "passover", "pesach", "purim", "sukkot", "lent", "advent", "thanksgiving", "halloween",
+    "kwanzaa", "vesak", "chuseok", "seollal", "oktoberfest", "pentecost", "epiphany",
+    "hogmanay", "onam", "pongal", "lohri", "baisakhi", "vaisakhi", "songkran",
+];
+
+#[rustfmt::skip]
+const PEOPLES_AND_TONGUES: &[&str] = &[
+    "muslim", "jewish", "catholic", "protestant", "hindu", "buddhist", "sikh", 
+    "mormon", "orthodox", "anglican", "baptist", "methodist", "lutheran", "quaker",
+    "evangelical", "pentecostal", "atheist", "agnostic", "american", "british", "english",
+    "scottish", "welsh", "irish", "french", "spanish", "italian", "dutch", "swedish",
+    "norwegian", "danish", "finnish", "polish", "russian", "ukrainian", "greek", "turkish",
+    "chinese", "japanese", "korean", "vietnamese", "thai", "indian", "pakistani",
+    "bangladeshi", "nigerian", "kenyan", "ghanaian", "ethiopian", "egyptian", "moroccan",
+    "mexican", "brazilian", "argentine", "argentinian", "colombian", "peruvian", "chilean",
+    "canadian", "australian", "filipino", "indonesian", "malaysian", "singaporean", "israeli",
+    "iranian", "iraqi", "syrian", "lebanese", "saudi", "emirati", "portuguese", "swiss",
+    "austrian", "belgian", "czech", "hungarian", "romanian", "bulgarian", "serbian",
+    "croatian", "mandarin", "cantonese", "hindi", "urdu", "bengali", "punjabi", "swahili",
+    "arabic", "hebrew", "latin", "esperanto", "tagalog", "farsi", "persian", "gujarati",
+    "marathi", "telugu", "yoruba", "igbo", "amharic", "somali", "pashto", "kurdish",
+];
+
+#[rustfmt::skip]
+const CITIES: &[&str] = &[
+    "london", "tokyo", "berlin", "madrid", "barcelona", "amsterdam", "dublin", "edinburgh",
+    "glasgow", "cardiff", "belfast", "manchester", "liverpool", "birmingham", "leeds",
+    "sheffield", "bristol", "newcastle", "nottingham", "leicester", "coventry", "brighton",
+    "oxford", "cambridge", "brixton", "hackney", "islington", "soho", "kensington",
+    "westminster", "greenwich", "wimbledon", "heathrow", "gatwick", "stansted", 
+    "marseille", "munich", "hamburg", "frankfurt", "cologne", "prague", "budapest", "warsaw",
+    "krakow", "lisbon", "porto", "seville", "naples", "venice", "athens", "istanbul",
+    "cairo", "dubai", "mumbai", "delhi", "bangalore", "chennai", "kolkata", "karachi",
+    "lahore", "dhaka", "beijing", "shanghai", "seoul", "busan", "taipei", "bangkok", "hanoi",
+    "manila", "jakarta", "melbourne", "brisbane", "auckland", "toronto", "vancouver",
+    "montreal", "ottawa", "calgary", "manhattan", "boston", "chicago", "seattle", 
+    "miami", "atlanta", "sacramento", "oakland", "detroit", "pittsburgh", "philadelphia",
+    "baltimore", "nashville", "memphis", "tampa", "minneapolis", "milwaukee", "honolulu",
+    "nairobi", "lagos", "accra", "johannesburg", "marrakech", "bogota", "bogotá", 
+    "california", "texas", "florida", "ohio", "michigan", "oregon", "nevada", "arizona",
+    "utah", "colorado", "idaho", "wyoming", "alaska", "hawaii", "illinois", "iowa", "kansas",
+    "kentucky", "tennessee", "alabama", "mississippi", "louisiana", "arkansas", "oklahoma",
+    "nebraska", "minnesota", "wisconsin", "massachusetts", "connecticut", "vermont",
+    "delaware", "maryland", "pennsylvania", "yorkshire", "lancashire", "cornwall", "surrey",
+    "sussex", "essex", "norfolk", "suffolk", "cumbria", "wales", "england", "ireland",
+    "bavaria", "tuscany", "provence", "catalonia", "andalusia", "sicily", "sardinia",
+    "crete", "bali", "phuket", "hokkaido", "okinawa", "jeju", 
+    "snowdonia", "cotswolds", 
+];
+
+#[cfg(test)]
+mod tests {
+    use super::names_a_thing;
+
+    fn thing(text: &str, span: &str) -> bool {
+        let start = text.find(span).unwrap();
+        let listed = |w: &str, surnames: bool| {
+            [
+                "victoria",
+                "tyler",
+                "william",
+                "christian",
+                "earl",
+                "jack",
+                "daniel",
+                "anna",
+                "love",
+            ]
+            .contains(&w)
+                || (surnames && ["smith", "love"].contains(&w))
+        };
+        names_a_thing(text, start, start + span.len(), &listed)
+    }
+
+    #[test]
+    fn things_by_word_and_shape() {
+        assert!(thing(
+            "Is Zyrtec or Claritin better for hay fever?",
+            "Zyrtec"
+        ));
+        assert!(thing("Can I take Vexazole with ibuprofen?", "Vexazole"));
+        assert!(thing("Migraine pills: is Rimetec safe?", "Rimetec"));
+        assert!(thing(
+            "Halloumi keeps going rubbery in the pan.",
+            "Halloumi"
+        ));
+        assert!(thing("Kobo Libra or a Kindle for the bath?", "Kobo Libra"));
+        assert!(thing("Why does my PayDesk app log me out?", "PayDesk"));
+        assert!(!thing("Ask McKenzie about the budget.", "McKenzie"));
+        assert!(!thing("DeShawn wants the slides.", "DeShawn"));
+        assert!(thing("Earl Grey or builder's tea?", "Earl"));
+        assert!(!thing("Earl said the build is green.", "Earl"));
+    }
+
+    #[test]
+    fn things_by_context() {
+        assert!(thing("My Victoria sponge sinks in the middle.", "Victoria"));
+        assert!(thing(
+            "Fastest drive from Austin to Tyler on a Friday?",
+            "Tyler"
+        ));
+        assert!(thing("Day trip from Fort William in the rain?", "William"));
+        assert!(thing(
+            "I'm an Orthodox Christian and fast before Easter.",
+            "Christian"
+        ));
+        assert!(thing("Take the Victoria line to Brixton.", "Victoria"));
+        assert!(thing(
+            "Bus from Hollowmere to Dunstan Circus at 8am?",
+            "Dunstan Circus"
+        ));
+        assert!(thing(
+            "Tarnwick Marsh nature reserve: flat trails?",
+            "Tarnwick Marsh"
+        ));
+        assert!(thing(
+            "Olive Garden-style breadsticks at home?",
+            "Olive Garden"
+        ));
+        assert!(thing(
+            "I was switched from Velmora to Quintrel 20 mg.",
+            "Quintrel"
+        ));
+        assert!(thing("Uninstall Fennly from my phone.", "Fennly"));
+        assert!(thing("Love,\nThomas", "Love"));
+    }
+
+    #[test]
+    fn streets_after_house_numbers() {
+        fn street<'a>(text: &'a str, span: &str) -> Option<&'a str> {
+            let start = text.find(span).unwrap();
+            super::street_address_start(text, start, start + span.len()).map(|s| &text[s..])
+        }
+        assert_eq!(
+            street("Is 14 Rowan Close in a flood zone?", "Rowan Close"),
+            Some("14 Rowan Close in a flood zone?")
+        );
+        assert!(street("Is 221b Baker Street far?", "Baker Street").is_some());
+        assert_eq!(street("In 2019 Damon Hill retired.", "Damon Hill"), None);
+        assert_eq!(street("Ask Rowan Close about it.", "Rowan Close"), None);
+    }
+
+    #[test]
+    fn people_stay_people() {
+        assert!(!thing("Tell Anna class is cancelled.", "Anna"));
+        assert!(!thing("Can you remind Tyler about the rent?", "Tyler"));
+        assert!(!thing("Send the flight details to Anna tonight.", "Anna"));
+        assert!(!thing("Invite the Smiths to dinner.", "Smiths"));
+        assert!(!thing("Ask the Reverend Anna Lowe to speak.", "Anna Lowe"));
+        assert!(!thing("Loop in Anna on the thread.", "Anna"));
+        assert!(!thing("Love you,\nAnna", "Anna"));
+        assert!(!thing("Anna,\nthe venue confirmed.", "Anna"));
+        assert!(!thing("Victoria is presenting the budget.", "Victoria"));
+        assert!(!thing("Ashley Taylor account was locked.", "Ashley Taylor"));
+        assert!(thing("Is my Monzo account frozen?", "Monzo"));
+    }
+}
