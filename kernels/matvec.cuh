@@ -164,22 +164,18 @@ __device__ __forceinline__ void prologue_copy(SmemVec<K>& xs, const float* x) {
     __syncthreads();
 }
 
-// The rows of W [rows, K] a warp streams, in groups of R with a grid stride: constructing it
-// requests the warp's first group, so a kernel can put those rows in flight early and use
-// them later (`finish`).
-template <int K>
-struct RowStream {
-    static constexpr int R = RowsPerWarp<K>::value;
-    const f16_t* __restrict__ W;
-    int rows, groups, g;
+// Walks the rows of W [rows, K] in groups of R per warp with a grid stride: the first
+// group's loads go out before `prologue` fills xs, and each next group's before the
+// current group's `epilogue(row, value)` (called by every lane of the warp).
+template <int K, typename Prologue, typename Epilogue>
+__device__ __forceinline__ void stream_rows(const f16_t* __restrict__ W, int rows, SmemVec<K>& xs,
+                                            Prologue prologue, Epilogue epilogue) {
+    constexpr int R = RowsPerWarp<K>::value;
+    const int groups = (rows + R - 1) / R;
+    const int stride = gridDim.x * MV_WARPS;
+    int g = blockIdx.x * MV_WARPS + (threadIdx.x >> 5);
     WarpRows<K, R> wr;
-
-    __device__ __forceinline__ RowStream(const f16_t* __restrict__ W_, int rows_)
-        : W(W_), rows(rows_), groups((rows_ + R - 1) / R), g(blockIdx.x * MV_WARPS + (threadIdx.x >> 5)) {
-        load(g);
-    }
-
-    __device__ __forceinline__ void load(int group) {
+    auto load = [&](int group) {
         const f16_t* p[R];
 #pragma unroll
         for (int r = 0; r < R; ++r) {
@@ -187,35 +183,19 @@ struct RowStream {
             p[r] = (group < groups && row < rows) ? W + (u64)row * K : nullptr;
         }
         wr.load(p);
-    }
-
-    // Every group of the warp against xs, each next group's loads issued before the current
-    // group's `epilogue(row, value)` (called by every lane of the warp).
-    template <typename Epilogue>
-    __device__ __forceinline__ void finish(const SmemVec<K>& xs, Epilogue epilogue) {
-        const int stride = gridDim.x * MV_WARPS;
-        for (; g < groups; g += stride) {
-            float y[R];
-            wr.dot(xs, y);
-            load(g + stride);
-#pragma unroll
-            for (int r = 0; r < R; ++r)
-                if (g * R + r < rows) epilogue(g * R + r, y[r]);
-        }
-    }
-};
-
-// Streams W [rows, K] against xs: the first group's loads go out before `prologue` fills xs
-// (and before the wait for the predecessor), each next group's before the current group's
-// `epilogue(row, value)`.
-template <int K, typename Prologue, typename Epilogue>
-__device__ __forceinline__ void stream_rows(const f16_t* __restrict__ W, int rows, SmemVec<K>& xs,
-                                            Prologue prologue, Epilogue epilogue) {
-    RowStream<K> rs(W, rows);
+    };
+    load(g);
     pdl_trigger();
     pdl_wait();
     prologue();
-    rs.finish(xs, epilogue);
+    for (; g < groups; g += stride) {
+        float y[R];
+        wr.dot(xs, y);
+        load(g + stride);
+#pragma unroll
+        for (int r = 0; r < R; ++r)
+            if (g * R + r < rows) epilogue(g * R + r, y[r]);
+    }
 }
 
 // ---- Grid-wide barriers of the persistent one-token kernels ----
@@ -251,8 +231,8 @@ __device__ __forceinline__ void grid_wait(const u32* counter) {
     __syncthreads();
 }
 
-// Counts the block out at `exit` (the counter after the kernel's `n` counters starting at
-// `first`); the last block out zeroes all of them for the next launch.
+// Counts the block out on the counter after the kernel's `n` counters starting at `first`;
+// the last block out zeroes all n + 1 for the next launch.
 __device__ __forceinline__ void grid_exit(u32* first, int n) {
     if (threadIdx.x == 0 && atomicAdd(first + n, 1u) == gridDim.x - 1) {
         for (int i = 0; i <= n; ++i) first[i] = 0;
