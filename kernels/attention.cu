@@ -13,9 +13,11 @@
 extern "C" __global__ void attn_prep(const float* proj, const float* __restrict__ q_norm,
                                      const float* __restrict__ k_norm, float* q_out,
                                      f16_t* k_cache, bf16_t* v_cache,
-                                     const int* pos_ptr) {
+                                     const int* pos_ptr, const f16_t* __restrict__ w_o, int w_o_bytes) {
     pdl_trigger();
     pdl_wait();
+    // The output projection's rows come into L2 while attention waits on latencies (one token).
+    if (threadIdx.x == 0 && blockIdx.x == 0) prefetch_l2_share(w_o, w_o_bytes, blockIdx.y, gridDim.y);
     __shared__ float buf[HD];
     __shared__ float scratch[32];
     int t = blockIdx.x, hh = blockIdx.y;

@@ -138,7 +138,8 @@ extern "C" __global__ void moe_down(const f16_t* __restrict__ down, const f16_t*
 extern "C" __global__ void __launch_bounds__(MV_THREADS)
     moe_block1(const f16_t* __restrict__ W, const f16_t* __restrict__ gate_up,
                const f16_t* __restrict__ down, const f16_t* __restrict__ shared_down,
-               const float* __restrict__ norm, float* resid, float* proj, float* act, u32* sync) {
+               const float* __restrict__ norm, float* resid, float* proj, float* act, u32* sync,
+               const f16_t* __restrict__ next_rows, int next_bytes) {
     __shared__ SmemVec<HIDDEN> xs;
     __shared__ SmemVec<MOE_I> xa[TOPK];
     __shared__ SmemVec<SHARED_I> xsh;
@@ -168,6 +169,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         const f16_t* q[1] = {first < HIDDEN ? shared_down + (u64)first * SHARED_I : nullptr};
         ws.load(q);
     }
+    // HBM would idle while routing: the first rows of the next matrix to stream come into L2.
+    if (threadIdx.x == 0) prefetch_l2_share(next_rows, next_bytes, blockIdx.x, gridDim.x);
     if (lane == 0) spin_until(sync + SYNC_ROUTER, ROUTER_GROUPS);
     __syncwarp();
     // The logits come from L2: other blocks have just written them.
