@@ -440,6 +440,43 @@ pub fn verb_before_connective(text: &str, start: usize, end: usize) -> bool {
             .is_some_and(|r| !r.starts_with(is_hangul))
 }
 
+/// Endings a name takes inside its word: the familiar 이, an honorific, case particles and
+/// the copula (`정갑이하고`, `보슬네`, `다솜 님`); any sequence of them.
+#[rustfmt::skip]
+const NAME_ENDINGS: &[&str] = &[
+    "이", "님", "씨", "양", "군", "께서", "께", "에게서", "에게", "한테서", "한테", "가", "은",
+    "는", "을", "를", "의", "도", "만", "랑", "와", "과", "하고", "나", "네", "요", "에요",
+    "예요", "이고", "라고", "이라고", "처럼", "보다", "까지", "부터", "조차", "마저", "인데",
+    "이야", "야", "아", "로부터", "으로부터", "로", "으로", "선생님", "선생", "입니다", "이며", "며", "라도", "이라도",
+];
+
+fn name_endings(rest: &str) -> bool {
+    rest.is_empty()
+        || NAME_ENDINGS
+            .iter()
+            .any(|e| rest.strip_prefix(e).is_some_and(name_endings))
+}
+
+/// The end of text[start..end], a person span of the Korean tagger, where it stops inside a
+/// word: None when the rest of the word is not an ending a name takes (`진달|래`, `내시|경`,
+/// `공영주|차장`: the tagger read the opening syllables of a noun or a verb as a name); the
+/// word's end when a two-syllable surname opens a four-syllable name (`황보규|칠`).
+pub fn end_inside_word(text: &str, start: usize, end: usize) -> Option<usize> {
+    let (Some(span), Some(after)) = (text.get(start..end), text.get(end..)) else {
+        return Some(end);
+    };
+    let rest_len = after
+        .char_indices()
+        .find(|&(_, c)| !is_hangul(c))
+        .map_or(after.len(), |(i, _)| i);
+    let rest = &after[..rest_len];
+    if !span.ends_with(is_hangul) || name_endings(rest) {
+        return Some(end);
+    }
+    let compound = TWO_SYLLABLE_SURNAMES.iter().any(|s| span.starts_with(s));
+    (compound && syllables(span) + syllables(rest) == 4).then_some(end + rest_len)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -525,6 +562,22 @@ mod tests {
         assert!(!verb_before_connective(t, 0, "다".len()));
         let t = "공부하다가는 늦어";
         assert!(!verb_before_connective(t, 0, "공부하다".len()));
+    }
+
+    #[test]
+    fn spans_that_stop_inside_a_word() {
+        fn end<'a>(text: &'a str, span: &str) -> Option<&'a str> {
+            let start = text.find(span).unwrap();
+            end_inside_word(text, start, start + span.len()).map(|e| &text[start..e])
+        }
+        assert_eq!(end("진달래꽃 피는 곳", "진달"), None);
+        assert_eq!(end("유아세례를 받았어", "유아세"), None);
+        assert_eq!(end("서운하지 않게", "서운하"), None);
+        assert_eq!(end("정갑이하고 등산 가", "정갑"), Some("정갑"));
+        assert_eq!(end("은솔아 고마워", "은솔"), Some("은솔"));
+        assert_eq!(end("모임은 보슬네 집", "보슬"), Some("보슬"));
+        assert_eq!(end("강미자님으로부터 연락", "강미자"), Some("강미자"));
+        assert_eq!(end("남궁한별 선생님", "남궁한"), Some("남궁한별"));
     }
 
     #[test]
