@@ -105,15 +105,21 @@ pub(crate) fn refine(
 /// Person names found by contexts only a person takes, whatever the name's letters: a
 /// relation before it (`my roommate Quentin`, `Grandpa Alaric`), `my name is`, a sign-off
 /// (`Cheers, Birgit` ending its line), a label (`account holder Mireille Dufour`,
-/// `attention of ...`, `booked under ...`) or `let ... know`. The name is one or two
-/// capitalised words, none of them an everyday word, role, month, weekday or place.
+/// `attention of ...`, `booked under ...`), `let ... know`, a chat mention (`@sidonie can`),
+/// the options of a who question (`Who is on call, Rustam or Ekow?`), a lowercase name after
+/// a verb that takes a person (`remind dov to`) or `X and I` opening a clause. The name is
+/// one or two capitalised words (lowercase in chat), none of them an everyday word, role,
+/// month, weekday or place.
 pub(crate) fn scan(text: &str) -> Vec<Candidate> {
     let mut out = Vec::new();
     for (rx, reason) in contexts() {
-        for c in rx.captures_iter(text) {
-            let Some(m) = c.name("name") else { continue };
+        for (c, m) in rx.captures_iter(text).flat_map(|c| {
+            ["name", "name2"]
+                .into_iter()
+                .filter_map(move |k| c.name(k).map(|m| (c.get(0), m)))
+        }) {
             // `at Auntie Grill`, `to Uncle Sam's`: a place named after a person.
-            let before = text[..c.get(0).map_or(m.start(), |w| w.start())].trim_end();
+            let before = text[..c.map_or(m.start(), |w| w.start())].trim_end();
             let after_place_word = *reason == KINSHIP_TITLE
                 && ["at", "in", "to", "from", "near"].iter().any(|p| {
                     before
@@ -124,9 +130,16 @@ pub(crate) fn scan(text: &str) -> Vec<Candidate> {
             if after_place_word {
                 continue;
             }
+            // A lowercase name in chat is not a function word or a verb form (`thanks for`,
+            // `message inviting`).
+            let lowercase = m.as_str().starts_with(|c: char| c.is_lowercase());
             let ok = m.as_str().split(' ').all(|w| {
                 let lower = w.to_lowercase();
-                !everyday(&lower)
+                let form = ["ing", "ed", "ly", "tion"]
+                    .iter()
+                    .any(|e| lower.ends_with(e));
+                !(lowercase && (form || FUNCTION_WORDS.contains(&lower.as_str())))
+                    && !everyday(&lower)
                     && !ROLES.contains(&lower.as_str())
                     && !MONTHS.contains(&lower.as_str())
                     && !WEEKDAYS.contains(&lower.as_str())
@@ -157,9 +170,28 @@ const NOT_CONTEXT_NAMES: &[&str] = &[
     "everybody", "someone", "anyone", "all", "team", "the", "a", "an", "this", "that", "mr",
     "mrs", "ms", "dr", "sir", "madam", "dear", "thanks", "thank", "cheers", "regards", "best",
     "love", "google", "siri", "alexa", "slack", "support", "hr", "admin",
+    // words after a chat verb or an @ that are not people (`call ahead`, `@here`)
+    "ahead", "apart", "off", "out", "up", "today", "tomorrow", "tonight", "someone", "somebody",
+    "anybody", "whoever", "guys", "folks", "mum", "mom", "dad", "nan", "gran", "grandma",
+    "grandpa", "sis", "bro", "mate", "babe", "hun", "channel", "here", "everyone", "goodness",
+    "god", "chatgpt", "claude", "gemini", "copilot", "cortana", "bixby",
+];
+
+/// Function words a lowercase chat context can catch (`thanks for the`).
+#[rustfmt::skip]
+const FUNCTION_WORDS: &[&str] = &[
+    "for", "the", "to", "of", "in", "on", "at", "with", "from", "by", "about", "all", "any",
+    "some", "this", "that", "these", "those", "and", "but", "so", "if", "when", "what", "which",
+    "who", "how", "why", "where", "there", "then", "than", "not", "no", "yes", "just", "also",
+    "very", "really", "still", "into", "onto", "under", "once", "every", "its", "our", "your",
+    "his", "her", "their", "my", "me", "him", "them", "us", "you", "it", "one", "two", "lots",
+    "much", "more", "most", "less", "few", "many", "such", "same", "other", "own", "anything",
+    "everything", "something", "nothing", "everybody", "nobody", "sure", "please", "pls", "plz",
+    "thx", "ty", "ok", "okay", "lol", "btw", "asap", "via", "per", "like", "new",
 ];
 
 const KINSHIP_TITLE: &str = "person name (English kinship title)";
+const MENTION: &str = "person name (@mention)";
 
 fn contexts() -> &'static [(Regex, &'static str)] {
     static RX: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
@@ -198,6 +230,28 @@ fn contexts() -> &'static [(Regex, &'static str)] {
             (
                 rx(format!(r"\b(?i:let) {one} know\b")),
                 "person name (let ... know)",
+            ),
+            // Chat mentions: `@sidonie can you review`; not a decorator or annotation,
+            // which ends its line or comes before code.
+            (
+                rx(r"(?:^|[\s(])@(?P<name>[a-z]{3,})[ ,:] *(?:[^ \n]|$)".to_string()),
+                MENTION,
+            ),
+            // The options of a question about who: `Who is on call, Rustam or Ekow?`.
+            (
+                rx(format!(r"(?m)(?:^|[.!?] +)(?i:who(?:'s|\u{{2019}}s|\b))[^.?!\n]*?,? (?P<name>{NAME}) or (?P<name2>{NAME})\?")),
+                "person name (options of a who question)",
+            ),
+            // Lowercase chat after a verb that takes a person: `remind dov to`, `ping lorcan
+            // about`, `thank lucasta for`, `tell sefa and losa we're`.
+            (
+                rx(r"\b(?i:remind|tell|ping|call|thank|thanks|ask|text|message|dm|cc) (?P<name>[a-z]{3,})(?: and (?P<name2>[a-z]{3,}))? (?:to|about|for|back|that|tomorrow|today|tonight|the|we|if|when|on|at|i|is|has|can|will)\b".to_string()),
+                "person name (lowercase, after a verb that takes a person)",
+            ),
+            // `Amabel and I share a van`.
+            (
+                rx(format!(r"(?m)(?:^|[.!?,;:] +|\b(?i:with|me|between) )(?P<name>{NAME}) and I\b")),
+                "person name (X and I)",
             ),
         ]
     })
@@ -479,6 +533,24 @@ mod tests {
             names("can you let Arnulf know the build is green"),
             ["Arnulf"]
         );
+        assert_eq!(names("@rhodri can you merge this today"), ["rhodri"]);
+        assert_eq!(
+            names("Who takes the late shift, Odalric or Berthe?"),
+            ["Odalric", "Berthe"]
+        );
+        assert_eq!(
+            names("pls remind wendel and oriel to bring chairs"),
+            ["wendel", "oriel"]
+        );
+        assert_eq!(names("Jorunn and I are driving up"), ["Jorunn"]);
+        for clean in [
+            "@property\ndef size(self):",
+            "thanks for the help, message inviting everyone",
+            "call ahead to check, tell everyone we moved",
+            "My parents are Jehovah's Witnesses and I've stopped going",
+        ] {
+            assert!(names(clean).is_empty(), "{clean}: {:?}", names(clean));
+        }
         for clean in [
             "Book a table at Auntie Grill in Boston",
             "let me know by Friday",
