@@ -6,6 +6,8 @@
 //! confidence (a higher score floor does not help). The rules here are general:
 //!
 //! - a month or weekday word (or its abbreviation) next to a number is a date (`3 Mar`);
+//! - a month word listed with another month or after a word of time is the month
+//!   (`April, June, November`, `until June`);
 //! - the word before `'s` and a noun that eponymous terms take (`…'s law`, `…'s theorem`) is
 //!   the name of a law or a dish, not a person in the request;
 //! - a country or continent name is a place;
@@ -34,6 +36,9 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if (MONTHS.contains(&trimmed) || WEEKDAYS.contains(&trimmed))
         && (digit_before(text, start) || digit_after(text, end))
     {
+        return true;
+    }
+    if MONTHS.contains(&trimmed) && month_context(text, start, end) {
         return true;
     }
     if eponym_after(&text[end..]) {
@@ -93,7 +98,11 @@ pub(crate) fn refine(
         let Some((rest, last)) = span.rsplit_once(' ') else {
             break;
         };
-        if !(last.chars().all(|c| c.is_lowercase()) && trimmable(last)) {
+        // A weekday or month ends a rota or a date, never a name (`Arben Hoxha Wednesdays`).
+        let lower = last.to_ascii_lowercase();
+        let day = lower.strip_suffix('s').unwrap_or(&lower);
+        let date_word = WEEKDAYS.contains(&day) || (MONTHS.contains(&day) && day.len() > 3);
+        if !((last.chars().all(|c| c.is_lowercase()) && trimmable(last)) || date_word) {
             break;
         }
         end = start + rest.len();
@@ -273,6 +282,38 @@ fn digit_after(text: &str, end: usize) -> bool {
         .chars()
         .next()
         .is_some_and(|c| c.is_ascii_digit())
+}
+
+/// A month word (`April`, `June`) listed with another month, or after a word of time
+/// (`until June`, `from April,`), is the month, not a person of that name.
+fn month_context(text: &str, start: usize, end: usize) -> bool {
+    let is_month = |w: &str| MONTHS.contains(&w.to_ascii_lowercase().trim_end_matches('.'));
+    let before = text[..start].trim_end();
+    let after = text[end..].trim_start();
+    const LINKS: [&str; 4] = ["and", "or", "to", "through"];
+    let next = |s: &str| {
+        s.trim_start_matches([',', ' '])
+            .split(|c: char| !c.is_alphabetic())
+            .find(|w| !w.is_empty() && !LINKS.contains(w))
+            .is_some_and(is_month)
+    };
+    let mut prev = before
+        .rsplit(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty());
+    let prev_word = prev.next().unwrap_or("");
+    let prev_month = if LINKS.contains(&prev_word) {
+        prev.next().is_some_and(is_month)
+    } else {
+        before.ends_with(',') && is_month(prev_word)
+    };
+    let time_word = [
+        "in", "until", "till", "since", "through", "before", "after", "early", "late", "mid",
+        "next", "last", "this", "end", "start",
+    ]
+    .contains(&prev_word.to_ascii_lowercase().as_str());
+    let from_pause = prev_word.eq_ignore_ascii_case("from")
+        && (after.is_empty() || after.starts_with([',', '.', ';', '!', '?']));
+    prev_month || next(after) || time_word || from_pause
 }
 
 /// The span is followed by a possessive and a noun that eponymous terms take.
@@ -498,6 +539,11 @@ mod tests {
         assert!(check("Explain Moore's law to a child.", "Moore"));
         assert!(check("A proof of Fermat\u{2019}s theorem", "Fermat"));
         assert!(!check("Moore's laptop is broken again.", "Moore"));
+        assert!(check("Which is drier, May, June or July?", "June"));
+        assert!(check("The lease runs until April, then we move.", "April"));
+        assert!(check("It's ours from May.", "May"));
+        assert!(!check("I got a card from June yesterday.", "June"));
+        assert!(!check("April said the room is booked.", "April"));
         assert!(check(
             "Cheapest way to ship a parcel to Portugal?",
             "Portugal"
@@ -585,6 +631,13 @@ mod tests {
             Some("Grace Hall")
         );
         assert_eq!(refine("call will later", "will"), Some("will"));
+        assert_eq!(
+            refine(
+                "Rota: Odile Brandt Tuesdays, me Fridays",
+                "Odile Brandt Tuesdays"
+            ),
+            Some("Odile Brandt")
+        );
     }
 
     #[test]
