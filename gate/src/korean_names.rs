@@ -46,6 +46,17 @@ const KIN_OR_ELDER: &[&str] = &[
     "어머니", "어머님", "아버님", "어르신", "누나", "언니", "오빠", "형", "형님", "누님",
 ];
 
+/// Adverbs and time words of two syllables that stand before a kinship word (`어제 삼촌이`).
+#[rustfmt::skip]
+const ADVERBS: &[&str] = &[
+    "어제", "오늘", "내일", "모레", "그제", "아까", "지금", "방금", "요즘", "작년", "올해",
+    "내년", "예전", "원래", "그냥", "정말", "진짜", "완전", "제일", "같이", "다시", "먼저",
+    "나중", "이미", "벌써", "아직", "항상", "매일", "가끔", "자주", "혹시", "근데", "그래서",
+    "그런데", "그리고", "하지만", "결국", "드디어", "갑자기", "이번", "저번", "다음", "친구",
+    "사촌", "막내", "첫째", "둘째", "셋째", "외가", "친가", "시댁", "처가", "직장", "학교",
+    "회사", "교회", "성당", "우리", "저희", "제가", "내가", "너희", "얘네", "걔네",
+];
+
 /// Fruits and plants whose seeds (씨) follow them spaced (`수박 씨가 많아`).
 #[rustfmt::skip]
 const SEED_BEARERS: &[&str] = &[
@@ -332,7 +343,20 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                         .strip_prefix(k)
                         .is_some_and(|rest| CASE_ENDINGS.contains(&rest))
                 });
-            if (kin || spaced_honorific || spaced_ssi || full_name_kin)
+            // 꽃분 이모가, 벼리 누나는: a two-syllable given name before a kinship word
+            // with a case ending, not a word of place or time before it (옆집, 지난번).
+            let given_kin = syllables(w.text) == 2
+                && w.text.chars().all(is_hangul)
+                && !w.text.ends_with([
+                    '번', '때', '집', '쪽', '날', '년', '달', '네', '학', '사', '는', '던',
+                ])
+                && !ADVERBS.contains(&w.text)
+                && KIN_OR_ELDER.iter().any(|k| {
+                    n.text
+                        .strip_prefix(k)
+                        .is_some_and(|rest| CASE_ENDINGS.contains(&rest) && !rest.is_empty())
+                });
+            if (kin || spaced_honorific || spaced_ssi || full_name_kin || given_kin)
                 && plausible(w.text)
                 && !NOT_NAME_MODIFIERS.contains(&w.text)
                 && !prev_modifier
@@ -562,6 +586,23 @@ mod tests {
         assert!(!verb_before_connective(t, 0, "다".len()));
         let t = "공부하다가는 늦어";
         assert!(!verb_before_connective(t, 0, "공부하다".len()));
+    }
+
+    #[test]
+    fn given_names_before_kinship_words() {
+        assert_eq!(names("꽃님 이모가 반찬을 보내 주셨어"), ["꽃님"]);
+        assert_eq!(names("한솔 누나는 대학 동기야"), ["한솔"]);
+        no_names(&[
+            "친구 누나가 결혼한대",
+            "사촌 형이 놀러 왔어",
+            "막내 이모가 전화했어",
+            "아는 언니가 추천해 줬어",
+            "동네 할머니가 주셨어",
+            "지난번 형이 말한 거",
+            "외가 할머니가 편찮으셔",
+            "큰집 삼촌이 오셨어",
+            "옆집 할아버지가 도와주셨어",
+        ]);
     }
 
     #[test]
