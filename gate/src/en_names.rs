@@ -6,6 +6,8 @@
 //! confidence (a higher score floor does not help). The rules here are general:
 //!
 //! - a month or weekday word (or its abbreviation) next to a number is a date (`3 Mar`);
+//! - a month word listed with another month or after a word of time is the month
+//!   (`April, June, November`, `until June`);
 //! - the word before `'s` and a noun that eponymous terms take (`…'s law`, `…'s theorem`) is
 //!   the name of a law or a dish, not a person in the request;
 //! - a country or continent name is a place;
@@ -34,6 +36,9 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if (MONTHS.contains(&trimmed) || WEEKDAYS.contains(&trimmed))
         && (digit_before(text, start) || digit_after(text, end))
     {
+        return true;
+    }
+    if MONTHS.contains(&trimmed) && month_context(text, start, end) {
         return true;
     }
     if eponym_after(&text[end..]) {
@@ -93,7 +98,11 @@ pub(crate) fn refine(
         let Some((rest, last)) = span.rsplit_once(' ') else {
             break;
         };
-        if !(last.chars().all(|c| c.is_lowercase()) && trimmable(last)) {
+        // A weekday or month ends a rota or a date, never a name (`Arben Hoxha Wednesdays`).
+        let lower = last.to_ascii_lowercase();
+        let day = lower.strip_suffix('s').unwrap_or(&lower);
+        let date_word = WEEKDAYS.contains(&day) || (MONTHS.contains(&day) && day.len() > 3);
+        if !((last.chars().all(|c| c.is_lowercase()) && trimmable(last)) || date_word) {
             break;
         }
         end = start + rest.len();
@@ -105,15 +114,21 @@ pub(crate) fn refine(
 /// Person names found by contexts only a person takes, whatever the name's letters: a
 /// relation before it (`my roommate Quentin`, `Grandpa Alaric`), `my name is`, a sign-off
 /// (`Cheers, Birgit` ending its line), a label (`account holder Mireille Dufour`,
-/// `attention of ...`, `booked under ...`) or `let ... know`. The name is one or two
-/// capitalised words, none of them an everyday word, role, month, weekday or place.
+/// `attention of ...`, `booked under ...`), `let ... know`, a chat mention (`@sidonie can`),
+/// the options of a who question (`Who is on call, Rustam or Ekow?`), a lowercase name after
+/// a verb that takes a person (`remind dov to`) or `X and I` opening a clause. The name is
+/// one or two capitalised words (lowercase in chat), none of them an everyday word, role,
+/// month, weekday or place.
 pub(crate) fn scan(text: &str) -> Vec<Candidate> {
     let mut out = Vec::new();
     for (rx, reason) in contexts() {
-        for c in rx.captures_iter(text) {
-            let Some(m) = c.name("name") else { continue };
+        for (c, m) in rx.captures_iter(text).flat_map(|c| {
+            ["name", "name2"]
+                .into_iter()
+                .filter_map(move |k| c.name(k).map(|m| (c.get(0), m)))
+        }) {
             // `at Auntie Grill`, `to Uncle Sam's`: a place named after a person.
-            let before = text[..c.get(0).map_or(m.start(), |w| w.start())].trim_end();
+            let before = text[..c.map_or(m.start(), |w| w.start())].trim_end();
             let after_place_word = *reason == KINSHIP_TITLE
                 && ["at", "in", "to", "from", "near"].iter().any(|p| {
                     before
@@ -124,9 +139,16 @@ pub(crate) fn scan(text: &str) -> Vec<Candidate> {
             if after_place_word {
                 continue;
             }
+            // A lowercase name in chat is not a function word or a verb form (`thanks for`,
+            // `message inviting`).
+            let lowercase = m.as_str().starts_with(|c: char| c.is_lowercase());
             let ok = m.as_str().split(' ').all(|w| {
                 let lower = w.to_lowercase();
-                !everyday(&lower)
+                let form = ["ing", "ed", "ly", "tion"]
+                    .iter()
+                    .any(|e| lower.ends_with(e));
+                !(lowercase && (form || FUNCTION_WORDS.contains(&lower.as_str())))
+                    && !everyday(&lower)
                     && !ROLES.contains(&lower.as_str())
                     && !MONTHS.contains(&lower.as_str())
                     && !WEEKDAYS.contains(&lower.as_str())
@@ -157,9 +179,28 @@ const NOT_CONTEXT_NAMES: &[&str] = &[
     "everybody", "someone", "anyone", "all", "team", "the", "a", "an", "this", "that", "mr",
     "mrs", "ms", "dr", "sir", "madam", "dear", "thanks", "thank", "cheers", "regards", "best",
     "love", "google", "siri", "alexa", "slack", "support", "hr", "admin",
+    // words after a chat verb or an @ that are not people (`call ahead`, `@here`)
+    "ahead", "apart", "off", "out", "up", "today", "tomorrow", "tonight", "someone", "somebody",
+    "anybody", "whoever", "guys", "folks", "mum", "mom", "dad", "nan", "gran", "grandma",
+    "grandpa", "sis", "bro", "mate", "babe", "hun", "channel", "here", "everyone", "goodness",
+    "god", "chatgpt", "claude", "gemini", "copilot", "cortana", "bixby",
+];
+
+/// Function words a lowercase chat context can catch (`thanks for the`).
+#[rustfmt::skip]
+const FUNCTION_WORDS: &[&str] = &[
+    "for", "the", "to", "of", "in", "on", "at", "with", "from", "by", "about", "all", "any",
+    "some", "this", "that", "these", "those", "and", "but", "so", "if", "when", "what", "which",
+    "who", "how", "why", "where", "there", "then", "than", "not", "no", "yes", "just", "also",
+    "very", "really", "still", "into", "onto", "under", "once", "every", "its", "our", "your",
+    "his", "her", "their", "my", "me", "him", "them", "us", "you", "it", "one", "two", "lots",
+    "much", "more", "most", "less", "few", "many", "such", "same", "other", "own", "anything",
+    "everything", "something", "nothing", "everybody", "nobody", "sure", "please", "pls", "plz",
+    "thx", "ty", "ok", "okay", "lol", "btw", "asap", "via", "per", "like", "new",
 ];
 
 const KINSHIP_TITLE: &str = "person name (English kinship title)";
+const MENTION: &str = "person name (@mention)";
 
 fn contexts() -> &'static [(Regex, &'static str)] {
     static RX: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
@@ -199,6 +240,28 @@ fn contexts() -> &'static [(Regex, &'static str)] {
                 rx(format!(r"\b(?i:let) {one} know\b")),
                 "person name (let ... know)",
             ),
+            // Chat mentions: `@sidonie can you review`; not a decorator or annotation,
+            // which ends its line or comes before code.
+            (
+                rx(r"(?:^|[\s(])@(?P<name>[a-z]{3,})[ ,:] *(?:[^ \n]|$)".to_string()),
+                MENTION,
+            ),
+            // The options of a question about who: `Who is on call, Rustam or Ekow?`.
+            (
+                rx(format!(r"(?m)(?:^|[.!?] +)(?i:who(?:'s|\u{{2019}}s|\b))[^.?!\n]*?,? (?P<name>{NAME}) or (?P<name2>{NAME})\?")),
+                "person name (options of a who question)",
+            ),
+            // Lowercase chat after a verb that takes a person: `remind dov to`, `ping lorcan
+            // about`, `thank lucasta for`, `tell sefa and losa we're`.
+            (
+                rx(r"\b(?i:remind|tell|ping|call|thank|thanks|ask|text|message|dm|cc) (?P<name>[a-z]{3,})(?: and (?P<name2>[a-z]{3,}))? (?:to|about|for|back|that|tomorrow|today|tonight|the|we|if|when|on|at|i|is|has|can|will)\b".to_string()),
+                "person name (lowercase, after a verb that takes a person)",
+            ),
+            // `Amabel and I share a van`.
+            (
+                rx(format!(r"(?m)(?:^|[.!?,;:] +|\b(?i:with|me|between) )(?P<name>{NAME}) and I\b")),
+                "person name (X and I)",
+            ),
         ]
     })
 }
@@ -219,6 +282,38 @@ fn digit_after(text: &str, end: usize) -> bool {
         .chars()
         .next()
         .is_some_and(|c| c.is_ascii_digit())
+}
+
+/// A month word (`April`, `June`) listed with another month, or after a word of time
+/// (`until June`, `from April,`), is the month, not a person of that name.
+fn month_context(text: &str, start: usize, end: usize) -> bool {
+    let is_month = |w: &str| MONTHS.contains(&w.to_ascii_lowercase().trim_end_matches('.'));
+    let before = text[..start].trim_end();
+    let after = text[end..].trim_start();
+    const LINKS: [&str; 4] = ["and", "or", "to", "through"];
+    let next = |s: &str| {
+        s.trim_start_matches([',', ' '])
+            .split(|c: char| !c.is_alphabetic())
+            .find(|w| !w.is_empty() && !LINKS.contains(w))
+            .is_some_and(is_month)
+    };
+    let mut prev = before
+        .rsplit(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty());
+    let prev_word = prev.next().unwrap_or("");
+    let prev_month = if LINKS.contains(&prev_word) {
+        prev.next().is_some_and(is_month)
+    } else {
+        before.ends_with(',') && is_month(prev_word)
+    };
+    let time_word = [
+        "in", "until", "till", "since", "through", "before", "after", "early", "late", "mid",
+        "next", "last", "this", "end", "start",
+    ]
+    .contains(&prev_word.to_ascii_lowercase().as_str());
+    let from_pause = prev_word.eq_ignore_ascii_case("from")
+        && (after.is_empty() || after.starts_with([',', '.', ';', '!', '?']));
+    prev_month || next(after) || time_word || from_pause
 }
 
 /// The span is followed by a possessive and a noun that eponymous terms take.
@@ -444,6 +539,11 @@ mod tests {
         assert!(check("Explain Moore's law to a child.", "Moore"));
         assert!(check("A proof of Fermat\u{2019}s theorem", "Fermat"));
         assert!(!check("Moore's laptop is broken again.", "Moore"));
+        assert!(check("Which is drier, May, June or July?", "June"));
+        assert!(check("The lease runs until April, then we move.", "April"));
+        assert!(check("It's ours from May.", "May"));
+        assert!(!check("I got a card from June yesterday.", "June"));
+        assert!(!check("April said the room is booked.", "April"));
         assert!(check(
             "Cheapest way to ship a parcel to Portugal?",
             "Portugal"
@@ -479,6 +579,24 @@ mod tests {
             names("can you let Arnulf know the build is green"),
             ["Arnulf"]
         );
+        assert_eq!(names("@rhodri can you merge this today"), ["rhodri"]);
+        assert_eq!(
+            names("Who takes the late shift, Odalric or Berthe?"),
+            ["Odalric", "Berthe"]
+        );
+        assert_eq!(
+            names("pls remind wendel and oriel to bring chairs"),
+            ["wendel", "oriel"]
+        );
+        assert_eq!(names("Jorunn and I are driving up"), ["Jorunn"]);
+        for clean in [
+            "@property\ndef size(self):",
+            "thanks for the help, message inviting everyone",
+            "call ahead to check, tell everyone we moved",
+            "My parents are Jehovah's Witnesses and I've stopped going",
+        ] {
+            assert!(names(clean).is_empty(), "{clean}: {:?}", names(clean));
+        }
         for clean in [
             "Book a table at Auntie Grill in Boston",
             "let me know by Friday",
@@ -513,6 +631,13 @@ mod tests {
             Some("Grace Hall")
         );
         assert_eq!(refine("call will later", "will"), Some("will"));
+        assert_eq!(
+            refine(
+                "Rota: Odile Brandt Tuesdays, me Fridays",
+                "Odile Brandt Tuesdays"
+            ),
+            Some("Odile Brandt")
+        );
     }
 
     #[test]

@@ -283,6 +283,11 @@ fn patterns() -> &'static [(Regex, Side)] {
                 rx(r"(?i:\b(?:weather|hotels?|hostels?|restaurants?|caf[eé]s|pubs|bars|museums|apartments?|neighbou?rhoods?|living|lives|based|born|raised|stay|staying|things to do|holiday|vacation|honeymoon|day trip|rent|rents|office|offices|branch|branches) +(?:in|near|around|outside)) +$".to_string()),
                 Side::Before,
             ),
+            // Where one walks, climbs or skis (`walking up Ben Nevis`, `hiking around X`).
+            (
+                rx(r"(?i:\b(?:walk|walks|walking|hike|hikes|hiking|climb|climbs|climbing|trek|trekking|camping|ski|skiing|cycling|sightseeing|explore|exploring) +(?:around|round|up|in|near|across|on)) +$".to_string()),
+                Side::Before,
+            ),
             // What a verb of things takes.
             (
                 rx(format!(r"(?i:\b(?:{})) +$", THING_VERBS.join("|"))),
@@ -711,6 +716,11 @@ mod tests {
             "Christian"
         ));
         assert!(thing("Take the Victoria line to Brixton.", "Victoria"));
+        assert!(thing(
+            "Is it cold for hiking around Skaftafell in May?",
+            "Skaftafell"
+        ));
+        assert!(!thing("I went walking with Odile on Sunday.", "Odile"));
         assert!(thing(
             "Bus from Hollowmere to Dunstan Circus at 8am?",
             "Dunstan Circus"

@@ -46,6 +46,17 @@ const KIN_OR_ELDER: &[&str] = &[
     "어머니", "어머님", "아버님", "어르신", "누나", "언니", "오빠", "형", "형님", "누님",
 ];
 
+/// Adverbs and time words of two syllables that stand before a kinship word (`어제 삼촌이`).
+#[rustfmt::skip]
+const ADVERBS: &[&str] = &[
+    "어제", "오늘", "내일", "모레", "그제", "아까", "지금", "방금", "요즘", "작년", "올해",
+    "내년", "예전", "원래", "그냥", "정말", "진짜", "완전", "제일", "같이", "다시", "먼저",
+    "나중", "이미", "벌써", "아직", "항상", "매일", "가끔", "자주", "혹시", "근데", "그래서",
+    "그런데", "그리고", "하지만", "결국", "드디어", "갑자기", "이번", "저번", "다음", "친구",
+    "사촌", "막내", "첫째", "둘째", "셋째", "외가", "친가", "시댁", "처가", "직장", "학교",
+    "회사", "교회", "성당", "우리", "저희", "제가", "내가", "너희", "얘네", "걔네",
+];
+
 /// Fruits and plants whose seeds (씨) follow them spaced (`수박 씨가 많아`).
 #[rustfmt::skip]
 const SEED_BEARERS: &[&str] = &[
@@ -332,7 +343,20 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                         .strip_prefix(k)
                         .is_some_and(|rest| CASE_ENDINGS.contains(&rest))
                 });
-            if (kin || spaced_honorific || spaced_ssi || full_name_kin)
+            // 꽃분 이모가, 벼리 누나는: a two-syllable given name before a kinship word
+            // with a case ending, not a word of place or time before it (옆집, 지난번).
+            let given_kin = syllables(w.text) == 2
+                && w.text.chars().all(is_hangul)
+                && !w.text.ends_with([
+                    '번', '때', '집', '쪽', '날', '년', '달', '네', '학', '사', '는', '던',
+                ])
+                && !ADVERBS.contains(&w.text)
+                && KIN_OR_ELDER.iter().any(|k| {
+                    n.text
+                        .strip_prefix(k)
+                        .is_some_and(|rest| CASE_ENDINGS.contains(&rest) && !rest.is_empty())
+                });
+            if (kin || spaced_honorific || spaced_ssi || full_name_kin || given_kin)
                 && plausible(w.text)
                 && !NOT_NAME_MODIFIERS.contains(&w.text)
                 && !prev_modifier
@@ -440,6 +464,43 @@ pub fn verb_before_connective(text: &str, start: usize, end: usize) -> bool {
             .is_some_and(|r| !r.starts_with(is_hangul))
 }
 
+/// Endings a name takes inside its word: the familiar 이, an honorific, case particles and
+/// the copula (`정갑이하고`, `보슬네`, `다솜 님`); any sequence of them.
+#[rustfmt::skip]
+const NAME_ENDINGS: &[&str] = &[
+    "이", "님", "씨", "양", "군", "께서", "께", "에게서", "에게", "한테서", "한테", "가", "은",
+    "는", "을", "를", "의", "도", "만", "랑", "와", "과", "하고", "나", "네", "요", "에요",
+    "예요", "이고", "라고", "이라고", "처럼", "보다", "까지", "부터", "조차", "마저", "인데",
+    "이야", "야", "아", "로부터", "으로부터", "로", "으로", "선생님", "선생", "입니다", "이며", "며", "라도", "이라도",
+];
+
+fn name_endings(rest: &str) -> bool {
+    rest.is_empty()
+        || NAME_ENDINGS
+            .iter()
+            .any(|e| rest.strip_prefix(e).is_some_and(name_endings))
+}
+
+/// The end of text[start..end], a person span of the Korean tagger, where it stops inside a
+/// word: None when the rest of the word is not an ending a name takes (`진달|래`, `내시|경`,
+/// `공영주|차장`: the tagger read the opening syllables of a noun or a verb as a name); the
+/// word's end when a two-syllable surname opens a four-syllable name (`황보규|칠`).
+pub fn end_inside_word(text: &str, start: usize, end: usize) -> Option<usize> {
+    let (Some(span), Some(after)) = (text.get(start..end), text.get(end..)) else {
+        return Some(end);
+    };
+    let rest_len = after
+        .char_indices()
+        .find(|&(_, c)| !is_hangul(c))
+        .map_or(after.len(), |(i, _)| i);
+    let rest = &after[..rest_len];
+    if !span.ends_with(is_hangul) || name_endings(rest) {
+        return Some(end);
+    }
+    let compound = TWO_SYLLABLE_SURNAMES.iter().any(|s| span.starts_with(s));
+    (compound && syllables(span) + syllables(rest) == 4).then_some(end + rest_len)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -525,6 +586,39 @@ mod tests {
         assert!(!verb_before_connective(t, 0, "다".len()));
         let t = "공부하다가는 늦어";
         assert!(!verb_before_connective(t, 0, "공부하다".len()));
+    }
+
+    #[test]
+    fn given_names_before_kinship_words() {
+        assert_eq!(names("꽃님 이모가 반찬을 보내 주셨어"), ["꽃님"]);
+        assert_eq!(names("한솔 누나는 대학 동기야"), ["한솔"]);
+        no_names(&[
+            "친구 누나가 결혼한대",
+            "사촌 형이 놀러 왔어",
+            "막내 이모가 전화했어",
+            "아는 언니가 추천해 줬어",
+            "동네 할머니가 주셨어",
+            "지난번 형이 말한 거",
+            "외가 할머니가 편찮으셔",
+            "큰집 삼촌이 오셨어",
+            "옆집 할아버지가 도와주셨어",
+        ]);
+    }
+
+    #[test]
+    fn spans_that_stop_inside_a_word() {
+        fn end<'a>(text: &'a str, span: &str) -> Option<&'a str> {
+            let start = text.find(span).unwrap();
+            end_inside_word(text, start, start + span.len()).map(|e| &text[start..e])
+        }
+        assert_eq!(end("진달래꽃 피는 곳", "진달"), None);
+        assert_eq!(end("유아세례를 받았어", "유아세"), None);
+        assert_eq!(end("서운하지 않게", "서운하"), None);
+        assert_eq!(end("정갑이하고 등산 가", "정갑"), Some("정갑"));
+        assert_eq!(end("은솔아 고마워", "은솔"), Some("은솔"));
+        assert_eq!(end("모임은 보슬네 집", "보슬"), Some("보슬"));
+        assert_eq!(end("강미자님으로부터 연락", "강미자"), Some("강미자"));
+        assert_eq!(end("남궁한별 선생님", "남궁한"), Some("남궁한별"));
     }
 
     #[test]

@@ -71,7 +71,8 @@ impl TaggerModel {
 
 /// Person-name and address spans, in text order, by the tagger the text's script chooses.
 /// Address spans without a letter and person spans with a digit are dropped, the Korean
-/// tagger's verb forms before the connective 가 too; the general tagger's person spans that
+/// tagger's verb forms before the connective 가 and spans that stop inside a word before
+/// anything but a name's endings too; the general tagger's person spans that
 /// are a house number's street become addresses (`14 Rowan Close`), the others pass the
 /// English post-filter (`en_names`, `en_things`).
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
@@ -98,7 +99,16 @@ pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
             LearnedKind::PersonName if span.bytes().any(|b| b.is_ascii_digit()) => false,
             LearnedKind::PersonName => match model {
                 TaggerModel::Korean => {
-                    !crate::korean_names::verb_before_connective(text, s.start, s.end)
+                    if crate::korean_names::verb_before_connective(text, s.start, s.end) {
+                        return false;
+                    }
+                    match crate::korean_names::end_inside_word(text, s.start, s.end) {
+                        Some(end) => {
+                            s.end = end;
+                            true
+                        }
+                        None => false,
+                    }
                 }
                 TaggerModel::General => {
                     if let Some(number) =
