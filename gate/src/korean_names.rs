@@ -474,11 +474,19 @@ const NAME_ENDINGS: &[&str] = &[
     "이야", "야", "아", "로부터", "으로부터", "로", "으로", "선생님", "선생", "입니다", "이며", "며", "라도", "이라도",
 ];
 
+/// Longest run of endings a name takes, in syllables (`님으로부터는` is 6): a longer rest of
+/// the word is not endings, and the bound keeps the search short on any input.
+const MAX_ENDING_SYLLABLES: usize = 8;
+
 fn name_endings(rest: &str) -> bool {
+    rest.chars().count() <= MAX_ENDING_SYLLABLES && ends_with_endings(rest)
+}
+
+fn ends_with_endings(rest: &str) -> bool {
     rest.is_empty()
         || NAME_ENDINGS
             .iter()
-            .any(|e| rest.strip_prefix(e).is_some_and(name_endings))
+            .any(|e| rest.strip_prefix(e).is_some_and(ends_with_endings))
 }
 
 /// The end of text[start..end], a person span of the Korean tagger, where it stops inside a
@@ -619,6 +627,12 @@ mod tests {
         assert_eq!(end("모임은 보슬네 집", "보슬"), Some("보슬"));
         assert_eq!(end("강미자님으로부터 연락", "강미자"), Some("강미자"));
         assert_eq!(end("남궁한별 선생님", "남궁한"), Some("남궁한별"));
+    }
+
+    #[test]
+    fn long_words_after_a_span_are_not_endings() {
+        let t = format!("다솜{}", "이야".repeat(100_000));
+        assert_eq!(end_inside_word(&t, 0, "다솜".len()), None);
     }
 
     #[test]
