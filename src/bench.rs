@@ -285,6 +285,96 @@ pub fn table(v: &Value) -> String {
     s
 }
 
+/// Kernels that pick the next token: the step cannot run without them (a missing token key
+/// would be read as an id outside the vocabulary), so `--marginal` keeps them.
+const TOKEN_KERNELS: [&str; 2] = ["mv_norm_argmax", "sample_gumbel"];
+
+/// Each decode kernel's marginal cost inside the captured step (`lily bench --marginal`):
+/// the step is captured once whole and once per kernel with that kernel's launches left
+/// out, and the difference in replayed step time is what the kernel costs the step,
+/// overlap with its neighbours included (what a per-launch timing cannot show). The steps
+/// without a kernel compute garbage; only their time is used.
+pub fn marginal(gpu: &CudaBackend, context: usize, steps: usize) -> Result<Value> {
+    let cfg = gpu.config.clone();
+    if context + steps + 2 > cfg.max_position_embeddings {
+        bail!("context {context} + {steps} steps exceeds the model's limit");
+    }
+    let first = synthetic_token(context, cfg.vocab_size);
+    let start_seq = || -> Result<Sequence<DeviceState>> {
+        let mut seq = Sequence::new(gpu, context + steps + 2);
+        gpu.fill_state_randomly(&mut seq.state, 17)?;
+        seq.len = context;
+        Ok(seq)
+    };
+    let step_us = |left_out: Option<&str>| -> Result<f64> {
+        gpu.leave_out(left_out);
+        let timed = (|| {
+            let mut seq = start_seq()?;
+            let g = gpu.capture_step(&mut seq, first, Selection::Greedy)?;
+            gpu.replay(&g, &mut seq)?;
+            let (ms, _) = timed_steps(gpu, 1, || {
+                gpu.replay_steps(&g, &mut seq, steps, |_| true)?;
+                Ok(0)
+            })?;
+            Ok(ms * 1e3 / steps as f64)
+        })();
+        gpu.leave_out(None);
+        timed
+    };
+    let mut seq = start_seq()?;
+    let eager = gpu.kernel_times(|| {
+        let h = forward_hidden(gpu, &cfg, &[first], &mut seq);
+        gpu.greedy_last(&h).map(drop)
+    })?;
+    let whole = step_us(None)?;
+    let mut rows = Vec::new();
+    for (name, launches, eager_ms) in eager {
+        if TOKEN_KERNELS.contains(&name.as_str()) {
+            continue;
+        }
+        let without = step_us(Some(&name))?;
+        let saved = whole - without;
+        rows.push(json!({
+            "kernel": name,
+            "launches": launches,
+            "eager_us": eager_ms * 1e3,
+            "step_us_without": without,
+            "marginal_us": saved,
+            "marginal_us_per_launch": saved / launches as f64,
+            "pct_of_step": 100.0 * saved / whole,
+        }));
+    }
+    rows.sort_by(|a, b| {
+        b["marginal_us"]
+            .as_f64()
+            .unwrap_or(0.0)
+            .total_cmp(&a["marginal_us"].as_f64().unwrap_or(0.0))
+    });
+    Ok(json!({"context": context, "steps": steps, "step_us": whole, "kernels": rows}))
+}
+
+pub fn marginal_table(v: &Value) -> String {
+    let mut s = format!(
+        "decode step at context {}: {:.1} us (CUDA graph, {} steps); each kernel's cost inside the step\n\n| kernel | launches | eager us (sum) | step us without | marginal us | us per launch | % of step |\n|---|---:|---:|---:|---:|---:|---:|\n",
+        v["context"],
+        v["step_us"].as_f64().unwrap_or(0.0),
+        v["steps"]
+    );
+    for r in v["kernels"].as_array().into_iter().flatten() {
+        s += &format!(
+            "| {} | {} | {:.1} | {:.1} | {:.1} | {:.2} | {:.1}% |\n",
+            r["kernel"].as_str().unwrap_or(""),
+            r["launches"],
+            r["eager_us"].as_f64().unwrap_or(0.0),
+            r["step_us_without"].as_f64().unwrap_or(0.0),
+            r["marginal_us"].as_f64().unwrap_or(0.0),
+            r["marginal_us_per_launch"].as_f64().unwrap_or(0.0),
+            r["pct_of_step"].as_f64().unwrap_or(0.0)
+        );
+    }
+    s
+}
+
 /// Per-kernel achieved bandwidth table (`lily bench --kernels`): decode kernels at `context`,
 /// the prompt path's compute rates at a 4096-token chunk, and every kernel of one prefill of
 /// `prefill_tokens` tokens (long ones show attention's share of a long prompt).

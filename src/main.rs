@@ -88,6 +88,11 @@ struct BenchArgs {
     /// one by one.
     #[arg(long)]
     kernels: bool,
+    /// Instead: each decode kernel's marginal cost inside the captured step at the first
+    /// context given (the step captured without that kernel's launches, timed over
+    /// `--steps` replays).
+    #[arg(long, conflicts_with = "kernels")]
+    marginal: bool,
     /// Also measure prefill (time to first token from an empty state) at these contexts.
     #[arg(long, value_delimiter = ',')]
     prefill: Vec<usize>,
@@ -747,7 +752,12 @@ fn cmd_bench(a: BenchArgs) -> Result<()> {
             bail!("pass --synthetic (full-size random weights on the GPU) or --model DIR")
         }
     };
-    let report = if a.kernels {
+    let report = if a.marginal {
+        let report =
+            lily::bench::marginal(&gpu, a.contexts.first().copied().unwrap_or(256), a.steps)?;
+        println!("{}", lily::bench::marginal_table(&report));
+        report
+    } else if a.kernels {
         let report = lily::bench::kernels(
             &gpu,
             a.contexts.first().copied().unwrap_or(4096),

@@ -362,6 +362,9 @@ pub struct CudaBackend {
     /// Set after a copy or memset on the stream: the next kernel must not overlap it (a
     /// programmatic launch may begin before a preceding copy has landed).
     fence_next: Cell<bool>,
+    /// A kernel whose launches are left out of what is launched or captured (`lily bench
+    /// --marginal` times the step without it; the step's results are then meaningless).
+    left_out: RefCell<Option<String>>,
     /// While `kernel_times` runs: every launch with the two events around it.
     launch_timer: RefCell<Option<Vec<TimedLaunch>>>,
 }
@@ -452,6 +455,9 @@ impl KernelLaunch<'_> {
     }
 
     fn launch(&mut self, cfg: LaunchConfig) {
+        if self.backend.left_out.borrow().as_deref() == Some(self.name) {
+            return;
+        }
         let mut params: Vec<*mut std::ffi::c_void> = self
             .args
             .iter_mut()
@@ -674,6 +680,7 @@ impl CudaBackend {
             grouped_moe,
             overlap_launches: std::env::var("LILY_OVERLAP_LAUNCHES").is_ok_and(|v| v == "1"),
             fence_next: Cell::new(true),
+            left_out: RefCell::new(None),
             launch_timer: RefCell::new(None),
         })
     }
@@ -1715,6 +1722,12 @@ impl CudaBackend {
             .result()
             .map_err(dev_err("cuProfilerStop"))?;
         done
+    }
+
+    /// Leaves `kernel`'s launches out from now on (None: launch everything), for timing
+    /// the step without it.
+    pub fn leave_out(&self, kernel: Option<&str>) {
+        *self.left_out.borrow_mut() = kernel.map(str::to_owned);
     }
 
     /// Runs `work` with an event pair around every kernel launch and returns, per kernel
