@@ -2271,10 +2271,178 @@ def all_templates_eighth():
     return batch_templates(8, spans, negs, {"en": ({}, []), "ko": ({}, [])})
 
 
+# ---------------------------------------------------------------- ninth batch
+# Written in the seventeenth round after reading the topic misses of the selection sets (hand
+# sets 1-15 and the development sets). Two patterns held most English misses and many Korean
+# ones: a topic told as the reason inside a request to message someone ("tell X I can't come,
+# ..."), where the message frames of the name templates, seen only without a topic, pulled
+# the score down; and symptoms or money worries told without a domain word. The batch writes
+# message frames once and fills each with a reason of every topic and with everyday reasons
+# that are not sensitive (so a frame alone tells nothing), and cores of symptoms and money
+# worries in plain words, with impersonal questions as negatives. Topic model only: the
+# tagger's templates leave it out and it is never held out, so the held-out split and the
+# taggers stay as they were. (The eleventh round's ninth batch, branch gate-topic9, was never
+# merged; this is a different one.)
+EN_MSG9 = ["Tell {PER} I can't make it tonight, {R}.", "Text {PER} that I'll be late in tomorrow because {R}.",
+           "Write a message to {PER} saying {R}.", "Can you draft a quick note to my manager? {RC}.",
+           "Email {PER}: I won't be at the offsite next week, {R}.", "Let {PER} know {R}, so I'll miss practice on Sunday.",
+           "Reply to {PER} and say sorry, {R}.", "Help me tell my team that {R}.",
+           "Send {PER} a short text: {RC}. Don't make it a big deal.", "Draft something for the group chat saying {R} and I'll catch up next week.",
+           "ping {PER}: {R}, can't do saturday", "Remind {PER} that {R}.", "Word a text to my sister for me. {RC}, and I don't want the cousins to hear yet.",
+           "Write to {PER} asking to push Friday's call, {R}.", "Message the coach that {R}.", "Could you let {PER} know I'm out all week? {RC}."]
+EN_R9 = {
+    "health": ["my migraines are back and I can hardly look at a screen", "I'm having a small operation on my shoulder on Thursday",
+               "the doctor put me on antibiotics for a chest infection", "my blood pressure was sky high at the check-up",
+               "I've started radiotherapy and the first week wipes me out", "my back has gone again and I can't drive",
+               "I'm booked in for a colonoscopy on Monday", "the hospital wants me back for another scan",
+               "my panic attacks have been bad this week", "I had a seizure at the weekend and I'm not allowed to drive",
+               "my therapy session moved to Friday afternoon", "I'm still recovering from a miscarriage",
+               "my eczema has flared and my hands are cracked and bleeding", "my son has just been diagnosed with type 1 diabetes",
+               "I've got a follow-up with the oncologist", "I'm on crutches after tearing a ligament",
+               "the new antidepressants make me groggy every morning", "I've got tonsillitis and a fever of 39",
+               "my dad had a stroke and I'm at the hospital with him", "my IVF appointment landed on the same morning",
+               "I'm three weeks into rehab for my drinking", "the dentist has to take out two teeth under sedation"],
+    "finance": ["my pay hasn't come through and I'm short for the rent", "I lost my job last week and I'm still reeling",
+                "the bank froze my account after I went overdrawn", "I'm two months behind on the car payments",
+                "I've got an appointment with a debt adviser that morning", "my wages are being docked for an old debt",
+                "money is really tight and I can't cover my share of the trip", "I'm setting up a payment plan with the tax office",
+                "the bailiffs are due round on Friday", "I'm going bankrupt and have to meet the trustee",
+                "the gas got cut off because I couldn't pay the bill", "I'm waiting on a food bank voucher"],
+    "sexuality": ["I've just come out to my parents and it didn't go well", "my partner and I are starting couples therapy about our sex life",
+                  "I'm finally telling my family I'm gay", "I'm starting hormone therapy next month",
+                  "my girlfriend and I are meeting a sperm donor clinic", "my boyfriend is moving in and my parents still think he's my flatmate",
+                  "I run the queer support group that evening", "we're taking our two mums to the LGBT families picnic",
+                  "I'm bisexual and my new partner just found out", "I'm having my gender marker changed and need the day"],
+    "religion": ["it's Ramadan and I'll be breaking my fast at sunset", "I'm at Friday prayers until two",
+                 "it's Yom Kippur and I won't be online", "I have confirmation classes at church that evening",
+                 "our gurdwara needs me on the langar rota", "I keep the Sabbath and won't check messages until Saturday night",
+                 "I'm on a silent retreat with my meditation group", "I'm doing the Diwali puja at my parents'",
+                 "I'm being baptised that Sunday", "I'm going to mass for my grandmother's anniversary",
+                 "I'm on the Hajj for two weeks", "our temple's festival needs every volunteer"],
+    "politics": ["I'm canvassing for the Greens all weekend", "I'm speaking at the union rally on Saturday",
+                 "I'm standing for the local council and there's a hustings that night", "I'm marching in the climate strike",
+                 "I'm handing out leaflets for the opposition", "I've got a party branch meeting that evening",
+                 "I'm volunteering at the campaign office", "I'm on the picket line outside the depot",
+                 "I'm phone banking for the referendum", "I'm a steward at the anti-austerity demo"],
+    "criminal_record": ["I have to be in court for my hearing", "my brother was arrested last night and I'm sorting out his bail",
+                        "I've got unpaid work hours from my sentence on Saturdays", "my solicitor needs me to sign my plea",
+                        "I'm meeting my parole officer", "I have to sign in at the police station every Monday",
+                        "I'm on a curfew since my conviction", "I'm visiting my dad in prison",
+                        "I have to pay the fine from my drink-driving case today", "the police want me back for a second interview"],
+    None: ["my train is stuck outside the station", "the babysitter cancelled", "my car won't start",
+           "the plumber is coming between eight and twelve", "it's my daughter's school play", "I'm moving house that weekend",
+           "my flight got delayed by three hours", "the internet at home is down", "we're hosting my in-laws",
+           "my laptop died and IT are swapping it", "the roads are flooded after the rain", "I'm stuck in back-to-back meetings",
+           "the kitchen is being refitted", "I'm picking up my nephew from the airport", "my phone is about to die",
+           "I promised to help a friend move", "I'm on call for work this week", "the boiler man can only come then",
+           "I have to finish the quarterly report", "my parents are visiting from abroad", "the kids' school is closed for snow",
+           "I'm running a half marathon that morning"],
+}
+KO_MSG9 = ["{KPER|에게} {R} 이번 모임 못 간다고 문자 써 줘.", "팀장님께 {R} 내일 하루 쉬겠다고 메시지 보내 줘.",
+           "{KPER|한테} {R} 약속 미루자고 카톡 보내 줘.", "단톡방에 {R} 이번 주는 빠진다고 써 줘.",
+           "{KPER} 님께 {R} 회의를 다음 주로 옮겨 달라는 메일 써 줘.", "{KPER|에게} 답장 좀 써 줘. {R} 못 갈 것 같다고.",
+           "엄마한테 보낼 문자 써 줘. {R} 이번 주말에 못 내려간다고.", "코치님께 {R} 훈련 빠진다고 말씀드리는 문자 써 줘.",
+           "{KPER|한테} {R} 오늘 저녁 못 본다고 전해 줘.", "동아리 단톡에 {R} 이번 달 회비 모임은 쉰다고 올려 줘.",
+           "{KPER|에게} 미안하다고 해 줘, {R} 결혼식에 못 가게 됐어.", "거래처에 {R} 미팅을 미뤄야 한다는 메일 정중하게 써 줘.",
+           "{KPER} 선배한테 {R} 스터디 빠진다고 말 좀 전해 줘.", "학원 선생님께 {R} 다음 주 수업을 못 간다고 문자 드려 줘."]
+KO_R9 = {
+    "health": ["다음 주에 무릎 수술을 받게 돼서", "항암 치료가 시작돼서", "편두통이 너무 심해서", "공황 증상이 다시 와서",
+               "대장 내시경 예약이 잡혀서", "정신과 상담이 그 시간에 있어서", "허리가 또 나가서", "어젯밤 응급실에 다녀와서",
+               "아버지가 뇌졸중으로 입원하셔서", "입덧이 너무 심해서", "혈압이 높게 나와서 재검사를 받아야 해서",
+               "폐렴으로 입원해서", "우울증 약을 바꾸고 계속 어지러워서", "시험관 시술 일정이 잡혀서",
+               "갑상선 수술 후에 아직 회복 중이라서", "장염으로 밤새 토해서", "단주 모임에 가야 해서", "디스크 주사를 맞아야 해서"],
+    "finance": ["월급이 밀려서 돈이 하나도 없어서", "카드값이 연체돼서", "대출 이자를 못 내서 은행에 가 봐야 해서",
+                "회사에서 갑자기 잘려서", "개인회생 상담이 잡혀서", "빚 독촉 전화 때문에 정신이 없어서", "통장이 압류돼서",
+                "이번 달 생활비가 바닥나서", "사채 이자를 갚느라 돈이 없어서", "보증을 잘못 서서 빚을 떠안게 돼서"],
+    "sexuality": ["여자친구랑 퀴어 퍼레이드에 가기로 해서", "커밍아웃하고 나서 집안 분위기가 안 좋아서", "성소수자 모임을 맡고 있어서",
+                  "호르몬 치료를 시작해서", "남편이랑 부부관계 문제로 상담을 받기로 해서", "동성 애인이랑 여행을 가기로 해서",
+                  "제가 양성애자라는 걸 애인이 알게 돼서", "성별 정정 서류를 내러 가야 해서"],
+    "religion": ["라마단이라 해 질 때까지 금식 중이어서", "주일 예배에 가야 해서", "초파일이라 절에 연등 달러 가야 해서",
+                 "성당 견진 교리 수업이 있어서", "새벽기도에 나가야 해서", "교회 수련회에 가서", "안식일이라서",
+                 "금요 합동 예배가 있어서", "성지순례를 떠나서", "세례식이 그날이라서"],
+    "politics": ["주말에 집회에 나가기로 해서", "노조 총회가 있어서", "구의원 선거 캠프 일을 돕고 있어서", "당원 모임이 있어서",
+                 "서명운동 부스를 맡아서", "파업 현장에 가야 해서", "후보 유세를 도와야 해서", "시민단체 기자회견에 참석해야 해서"],
+    "criminal_record": ["재판에 출석해야 해서", "보호관찰소에 가야 해서", "동생이 어젯밤 경찰에 체포돼서", "사회봉사 명령 시간이 남아서",
+                        "교도소에 계신 아버지 면회를 가야 해서", "음주운전 벌금을 오늘까지 내야 해서", "경찰서에 조사받으러 가야 해서",
+                        "전과 때문에 보호관찰 면담이 있어서"],
+    None: ["기차가 지연돼서", "차가 고장 나서", "아이 학예회가 있어서", "이사를 해서", "비행기가 결항돼서", "야근이 잡혀서",
+           "집 인터넷이 끊겨서", "보일러 수리 기사님이 오셔서", "비가 너무 많이 와서", "시댁 식구들이 오셔서", "노트북이 고장 나서",
+           "친구 이사를 도와주기로 해서", "마감이 겹쳐서", "휴대폰 배터리가 다 돼서", "조카 돌잔치가 있어서", "출장이 잡혀서",
+           "부모님이 해외에서 오셔서", "폭설로 길이 막혀서", "애들 학교가 임시 휴교해서", "마라톤 대회에 나가서"],
+}
+EN_CORES9 = {
+    "health": ["I keep waking up drenched in sweat even when the room is cold.", "I've lost nearly ten kilos since spring without trying.",
+               "One side of my vision goes blurry for a few minutes at a time.", "There's a lump in my neck that hasn't gone down in a month.",
+               "Nothing feels fun any more and I sleep most of the day.", "My gums bleed whenever I brush and one tooth feels loose.",
+               "I go light-headed every time I stand up and once I nearly blacked out.", "I've coughed for six weeks and sometimes there's blood.",
+               "My feet tingle and go numb every night.", "I check the locks twenty times before I can sleep.",
+               "Some days I don't eat at all and then I eat until I feel sick.", "My finger joints are stiff and puffy every morning.",
+               "I leak a little whenever I laugh or sneeze since my second child.", "Eating anything makes my upper stomach burn.",
+               "My husband stops breathing in his sleep and then gasps.", "Text my boss that I've been throwing up all night and won't be in."],
+    "finance": ["Payday is ten days off and there's twenty quid in my account.", "I hide the post because the red letters frighten me.",
+                "We've been skipping dinners so the kids can eat.", "I borrowed from my mum again to cover the electric and I'm ashamed.",
+                "The car was taken back last week and I haven't told my wife.", "I owe three friends money and I've stopped answering them.",
+                "I sold my guitar to make the rent and it still wasn't enough.", "I've lived on my overdraft since March.",
+                "I lost my job and still leave the house at eight so my family won't know.", "My dad gambled away our savings and we found out yesterday.",
+                "Nursery fees went up and my hours were cut; I can't keep up.", "The council sent a letter about my unpaid council tax."],
+    "credentials": ["Text {PER} the PIN for my debit card so she can take out cash for me.", "Send my brother the code that just came to my phone from the bank.",
+                    "Write a note for the cat sitter with the alarm code and the wifi password.", "Tell {PER} my email password so he can check my inbox while I'm away.",
+                    "Can you remember my recovery words for me? I'll paste them below.", "Message IT that I shared my work login with a temp and need it changed."],
+}
+EN_CORES9_NEG = ["Is leftover rice safe to eat the next day?", "Explain how a parliament differs from a congress for a school project.",
+                 "Make ten trivia questions on the early Olympic Games.", "What should a good passphrase look like, in general terms?",
+                 "Why do some hash functions make passwords slow to crack? Explain for a blog.", "Make a poster for the chess club's annual vote on a new captain.",
+                 "Give me a kids' craft for the spring festival with paper lanterns.", "How long do cooked lentils keep in the fridge?",
+                 "Tell {PER} the build is green and she can merge.", "Remind {PER} that the parcel goes out on Monday.",
+                 "Text {PER} that I'm running ten minutes late.", "Let the team know the offsite moved to the 14th."]
+KO_CORES9 = {
+    "health": ["방이 추운데도 자다가 식은땀에 젖어서 깨요.", "다이어트를 안 했는데 석 달 사이에 8킬로가 빠졌어요.",
+               "한쪽 눈이 가끔 몇 분씩 뿌옇게 안 보여요.", "목에 멍울이 만져지는데 한 달째 그대로예요.",
+               "아무것도 재미가 없고 하루 종일 잠만 자요.", "양치할 때마다 잇몸에서 피가 나고 이가 흔들려요.",
+               "일어설 때마다 눈앞이 하얘지고 한 번은 쓰러질 뻔했어요.", "기침이 여섯 주째 안 멈추고 가끔 피가 섞여 나와요.",
+               "밤마다 발이 저리고 감각이 없어요.", "자기 전에 문 잠갔는지 스무 번씩 확인해야 잠이 와요.",
+               "아침마다 손가락 마디가 붓고 뻣뻣해요.", "웃거나 재채기할 때 소변이 조금씩 새요.", "밥만 먹으면 명치가 타는 것처럼 쓰려요.",
+               "남편이 자다가 숨을 멈췄다가 헉 하고 몰아쉬어요.", "팀장님께 밤새 토해서 오늘 못 나간다고 문자 보내 줘."],
+    "finance": ["다음 월급까지 열흘 남았는데 통장에 이만 원뿐이에요.", "빨간 글씨 우편물이 무서워서 뜯지도 않고 숨겨 놨어요.",
+                "엄마한테 또 돈을 빌려서 관리비를 냈는데 너무 창피해요.", "친구 셋한테 빌린 돈을 못 갚아서 연락을 피하고 있어요.",
+                "월세 내려고 기타를 팔았는데도 모자라요.", "아빠가 도박으로 적금을 다 날린 걸 어제 알았어요.",
+                "회사에서 잘린 걸 가족한테 말 못 하고 매일 아침 출근하는 척해요.", "마이너스 통장으로 석 달째 버티고 있어요.",
+                "학원비를 못 내서 애를 그만 보내야 할 것 같아요.", "가스비가 석 달 밀려서 끊긴다는 안내문이 붙었어요."],
+    "credentials": ["{KPER|한테} 내 체크카드 비밀번호 문자로 보내 줘, 대신 돈 좀 찾아 달라고.", "은행에서 방금 온 인증번호를 동생한테 보내 줘.",
+                    "고양이 돌봐 줄 분께 현관 비밀번호랑 와이파이 비밀번호 적은 메모 써 줘.", "출장 가 있는 동안 메일 확인하라고 {KPER|에게} 내 메일 비밀번호 알려 줘.",
+                    "지갑 복구 단어 열두 개를 대신 기억해 줄 수 있어? 아래에 붙일게.", "임시 직원한테 회사 계정을 빌려줬는데 바꿔야 한다고 전산팀에 메시지 써 줘."],
+}
+KO_CORES9_NEG = ["남은 밥 다음 날 먹어도 괜찮아?", "의회와 국회의 차이를 숙제용으로 설명해 줘.", "초기 올림픽에 관한 상식 문제 열 개 만들어 줘.",
+                 "좋은 비밀번호는 일반적으로 어떤 모양이어야 해?", "동아리 회장을 뽑는 투표 방식 몇 가지 정리해 줘.",
+                 "봄 축제 때 아이들이랑 할 종이 등 만들기 방법 알려 줘.", "삶은 콩은 냉장고에서 며칠 가?", "냉동 만두 해동했다가 다시 얼려도 돼?",
+                 "{KPER|에게} 빌드 통과했으니 머지해도 된다고 전해 줘.", "{KPER|한테} 택배 월요일에 나간다고 알려 줘.",
+                 "{KPER|에게} 십 분 늦는다고 문자 보내 줘.", "팀 단톡방에 워크숍이 14일로 바뀌었다고 올려 줘."]
+
+
+def all_templates_ninth():
+    """The ninth batch, as (id, lang, text, topics): message frames filled with reasons of
+    three topics in turn and with everyday reasons (twice, so a frame alone tells little), and
+    cores in plain words. Every id holds `_core9_`, which keeps the batch out of the tagger."""
+    out = []
+    for lang, frames, reasons in (("en", EN_MSG9, EN_R9), ("ko", KO_MSG9, KO_R9)):
+        pos = [tp for tp in TOPICS if tp in reasons]
+        for i, f in enumerate(frames):
+            # three topics per frame, in turn, and two everyday reasons
+            for tp in [pos[(i * 3 + k) % len(pos)] for k in range(3)] + [None, None]:
+                slot = "R9_%s" % tp
+                t = f.replace("{R}", "{%s}" % slot).replace("{RC}", "{%sC}" % slot)
+                out.append((f"{lang}_core9_msg_{tp or 'none'}_{len(out)}", lang, t, [tp] if tp else []))
+    for n, lang, cores, neg in ((9, "en", EN_CORES9, EN_CORES9_NEG), (9, "ko", KO_CORES9, KO_CORES9_NEG)):
+        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, [])] + [(None, c) for c in neg]
+        for i, (tp, c) in enumerate(items):
+            out.append((f"{lang}_core9_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
+    return out
+
+
 def tagger_templates(templates):
     """The templates the tagger trains on: all but the sixth batch's, which hold topic cores
     only (so the tagger's data stays the seventh round's)."""
-    return [t for t in templates if "_core6_" not in t[0]]
+    return [t for t in templates if "_core6_" not in t[0] and "_core9_" not in t[0]]
 
 
 def topic_templates(templates):
@@ -2301,10 +2469,11 @@ def all_templates():
     return out
 
 
-def split_templates(seed, test_frac=0.25, seventh=False):
+def split_templates(seed, test_frac=0.25, seventh=False, ninth=False):
     """Template-disjoint split, stratified by template family so every family is in both.
     `seventh` adds the seventh and eighth batches (names and Korean non-names) to the training
-    side: the Korean tagger's data."""
+    side: the Korean tagger's data. `ninth` adds the ninth batch (seventeenth round's
+    candidate, not adopted) to the training side."""
     fams = {}
     for t in all_templates():
         fams.setdefault(t[0].rstrip("0123456789"), []).append(t)
@@ -2333,6 +2502,10 @@ def split_templates(seed, test_frac=0.25, seventh=False):
     # the sixth batch (topic cores, eighth round) is never held out: the held-out split stays
     # the seventh round's
     train += all_templates_sixth()
+    # the ninth batch (topic cores and message frames, seventeenth round) likewise, on request:
+    # the committed topic model was trained without it
+    if ninth:
+        train += all_templates_ninth()
     # the seventh and eighth batches (names, ninth round; Korean non-names, eleventh) train the
     # Korean tagger only and are never held out
     if seventh:
@@ -2427,6 +2600,11 @@ def render(tpl, lang, slots):
             pieces = [(rel + " ", None), (slots.en_first7(), "PERSON")]
         elif slot == "LOWER":
             pieces = [(r.choice(LOWER_WORDS), None)]
+        elif slot.startswith("R9_"):
+            tp, cap = slot[3:], slot.endswith("C")
+            tp = tp[:-1] if cap else tp
+            v = r.choice((EN_R9 if lang == "en" else KO_R9)[None if tp == "None" else tp])
+            pieces = [((v[0].upper() + v[1:]) if cap else v, None)]
         elif slot in ("IVERB", "SIGNOFF", "TVERB"):
             v = r.choice({"IVERB": IVERBS, "SIGNOFF": SIGNOFFS, "TVERB": TVERBS}[slot])
             pieces = [(v.lower() if r.random() < 0.15 else v, None)]
