@@ -349,7 +349,7 @@ fn contexts() -> &'static [(Regex, &'static str)] {
             ),
             (
                 rx(format!(
-                    r"(?m)(?:^|[.!?] +)(?i:cheers|thanks|many thanks|thank you|best|best wishes|all the best|regards|kind regards|warm regards|sincerely|love|yours),? *\n? *{full} *$"
+                    r"(?m)(?:^|[.!?] +)(?i:cheers|thanks|many thanks|thank you|best|best wishes|all the best|regards|kind regards|warm regards|sincerely|love|yours)[,!]? *\n? *{full} *$"
                 )),
                 "person name (English sign-off)",
             ),
@@ -806,6 +806,7 @@ mod tests {
             ["Bronwen", "Ifeoma"]
         );
         assert_eq!(names("Ping Anwen if the build breaks."), ["Anwen"]);
+        assert_eq!(names("Lights off by ten. Thanks! Gwenllian"), ["Gwenllian"]);
         assert_eq!(names("Thank Dervla for the lovely flowers."), ["Dervla"]);
         assert_eq!(
             names("Hi Ludovica and Kwame,\nthe venue is booked."),
