@@ -84,12 +84,23 @@ fn thing_by_context(
         thing_noun_after(after).is_some_and(|head| !(may_own && OWNED_NOUNS.contains(&head)));
     place_prefix_before(before)
         || (capitalised && head_after && !person_verb_before(before))
+        || (capitalised && dish_before(before))
         || determiner_before(before, span, listed)
         || patterns().iter().any(|(rx, side)| match side {
             Side::Before => rx.is_match(before),
             Side::After => rx.is_match(after),
         })
         || (SIGN_OFFS.contains(&span.to_lowercase().as_str()) && signs_off(text, start, after))
+}
+
+/// A capitalised food word right before the span: a dish named after a person or a place
+/// (`Quiche Lorraine`, `Peach Melba`, `Beef Wellington`).
+fn dish_before(before: &str) -> bool {
+    let Some(prev) = before.strip_suffix(' ') else {
+        return false;
+    };
+    let word = prev.rsplit(' ').next().unwrap_or("");
+    word.starts_with(|c: char| c.is_uppercase()) && FOODS.contains(&word.to_lowercase().as_str())
 }
 
 /// A word that may open a person span without being part of the name: a verb of things
@@ -433,6 +444,11 @@ const THING_NOUNS: &[&str] = &[
     "stew", "curry", "bread", "breadsticks", "sandwich", "burger", "pizza", "pasta", "noodles",
     "cheese", "tea", "coffee", "latte", "gin", "whisky", "whiskey", "wine", "beer",
     "ale", "lager", "cider", "vodka", "rum", "cocktail", "apples", "variety", "cultivar",
+    "cakes", "pies", "tarts", "buns", "scones", "biscuits", "cookies", "muffins", "loaf",
+    "chicken", "beans", "sausages", "potatoes", "fries", "chips", "mustard", "ketchup",
+    "jar", "jars", "tin", "tins", "pan", "pans", "pot", "pots", "mugs", "boots", "shoes",
+    // a named level of a warning (`Amber weather warning`)
+    "weather", "warning", "alert",
     // medicine
     "pills", "tablets", "capsules", "dose", "dosage", "prescription", "inhaler", "injection",
     "injections", "ointment", "syrup", "vaccine", "generic", 
@@ -706,6 +722,16 @@ mod tests {
     #[test]
     fn things_by_context() {
         assert!(thing("My Victoria sponge sinks in the middle.", "Victoria"));
+        assert!(thing("Can I freeze Kilner jars full of soup?", "Kilner"));
+        assert!(thing("Bath buns or scones for the picnic?", "Bath"));
+        assert!(thing(
+            "Yellow weather warning for snow on Tuesday.",
+            "Yellow"
+        ));
+        assert!(thing("Is Chicken Kiev hard to make at home?", "Kiev"));
+        assert!(thing("How long does Beef Wellington rest?", "Wellington"));
+        assert!(!thing("Tell Anna pies are in the oven.", "Anna"));
+        assert!(!thing("I made beef for Wellington and Anna.", "Wellington"));
         assert!(thing(
             "Fastest drive from Austin to Tyler on a Friday?",
             "Tyler"

@@ -131,6 +131,37 @@ pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
     spans
 }
 
+/// How far the general tagger leans towards a person name on each given span of `text`:
+/// the mean over its tokens of the person label's emission over the outside label's, in
+/// float units (0 is even). Context rules use it
+/// to keep a name the letters make plausible and leave out a noun the tagger reads as one
+/// (`Airport thinks`, `Ask Vanguard for a refund`).
+pub fn person_lean(text: &str, spans: &[(usize, usize)]) -> Vec<f64> {
+    let Some(m) = tagger(TaggerModel::General) else {
+        return vec![0.0; spans.len()];
+    };
+    let toks = tokenize(text);
+    let em = emissions(m, text, &toks);
+    spans
+        .iter()
+        .map(|&(start, end)| {
+            let (mut tot, mut n) = (0i64, 0i64);
+            for (t, tok) in toks.iter().enumerate() {
+                if tok.start >= start && tok.end <= end && tok.cls == Cls::Latin {
+                    let label = if n == 0 { 1 } else { 2 };
+                    tot += em[t][label] - em[t][0];
+                    n += 1;
+                }
+            }
+            if n == 0 {
+                0.0
+            } else {
+                tot as f64 / n as f64 * m.scale as f64
+            }
+        })
+        .collect()
+}
+
 /// Person-name and address spans, in text order, by the given tagger.
 pub fn detect_spans_with(model: TaggerModel, text: &str) -> Vec<LearnedSpan> {
     let Some(m) = tagger(model) else {

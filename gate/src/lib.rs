@@ -213,6 +213,22 @@ impl Gate {
                 .chain(en_names::scan(n))
                 .filter(|c| !ruled(c.start, c.end)),
         );
+        // Names joined to a name found above (`Gwen and Raj`), twice for lists of three.
+        for _ in 0..2 {
+            let found: Vec<(usize, usize)> = cands
+                .iter()
+                .filter(|c| c.kind == Kind::Person)
+                .map(|c| (c.start, c.end))
+                .collect();
+            let joined: Vec<Candidate> = en_names::coordinated(n, &found)
+                .into_iter()
+                .filter(|c| !ruled(c.start, c.end))
+                .collect();
+            if joined.is_empty() {
+                break;
+            }
+            cands.extend(joined);
+        }
         let topics = learned::classify_topics(n)
             .into_iter()
             .map(|(t, s)| TopicScore {
