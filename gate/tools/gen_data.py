@@ -2466,6 +2466,56 @@ KO_CORES9_NEG = ["남은 밥 다음 날 먹어도 괜찮아?", "의회와 국회
                  "날달걀 들어간 티라미수 아이들이 먹어도 돼?", "소믈리에는 하루에 무슨 일을 해?", "보드게임 모임 간식 장보기 목록 만들어 줘.",
                  "중앙은행이 하는 일을 토론 수업용으로 설명해 줘."]
 
+# eighteenth round: personal requests of the kinds the selection sets still missed, each told
+# in plain words (a party one belongs to, a letter before a sentencing, a password kept on
+# paper, low mood, memory slips)
+EN_CORES9B = {
+    "health": ["My mum keeps forgetting whether she's eaten and got lost driving to the shops last week.",
+               "I've felt flat and hopeless for weeks and can't face seeing anyone.",
+               "Since the crash I jump at every loud bang and dream about it most nights.",
+               "A freckle on my back has grown and gone darker. Is that worth getting looked at?",
+               "I get up to wee four times a night and it stings. GP or pharmacist?",
+               "Drop a line to Dr {PER} asking whether my blood test can move to the Friday clinic.",
+               "My hearing on the left has been muffled for a fortnight and my ear hums at night."],
+    "finance": ["I've got five buy-now-pay-later plans going and they all come out the same week.",
+                "The two men on my team earn more than me for the same role. How do I bring up my salary?",
+                "The payday lender keeps ringing my work about what I owe.",
+                "I took out a loan in my dad's name and he doesn't know yet."],
+    "politics": ["I'm a card-carrying Tory and my whole friendship group is left-wing. Should I keep quiet about it?",
+                 "I joined the Greens last month and my manager sits on the council for another party.",
+                 "I signed the petition to recall our MP and I'm scared my employer will see my name.",
+                 "My brother-in-law keeps posting far-right memes in the family group and I want to push back."],
+    "religion": ["I wear a turban and the new uniform rules ban headwear. What are my options?",
+                 "I don't drink for religious reasons and the work do is all cocktails. How do I handle it?",
+                 "Our church is running a coat drive; write a poster for the parish newsletter.",
+                 "I've stopped going to synagogue and my parents take it as a personal insult."],
+    "sexuality": ["My teenage son came out to me yesterday evening and I froze. What do I say to him today?",
+                  "My wife and I haven't slept together in over a year and I don't know how to raise it."],
+    "criminal_record": ["Help me write to the judge about my nephew's good character before he's sentenced for shoplifting.",
+                        "I served a short sentence for handling stolen goods years ago. Will a basic check show it?",
+                        "I was cautioned for possession at 19. Does that show up if I train as a teacher?"],
+    "credentials": ["I keep every password I have in a notebook in the car's glovebox. Bad idea?",
+                    "Hold on to this for me: my streaming account is ours.family@example.net and the password is Heron-Blue-42.",
+                    "Someone rang saying they were the bank and I read out the code from the text. Did I mess up?",
+                    "I left my work laptop logged in on a hot desk overnight."],
+}
+KO_CORES9B = {
+    "health": ["엄마가 밥을 드셨는지 자꾸 잊어버리시고 지난주엔 시장 가는 길을 잃으셨어요.", "몇 주째 아무 희망이 없고 사람 만나는 게 싫어요.",
+               "사고 난 뒤로 큰 소리만 나면 심장이 뛰고 밤마다 그 꿈을 꿔요.", "등에 있는 점이 커지고 색이 진해졌는데 병원에 가 봐야 할까요?",
+               "밤에 소변 보러 네 번씩 깨고 볼 때 따끔거려요.", "왼쪽 귀가 2주째 먹먹하고 밤마다 웅웅거려요."],
+    "finance": ["할부 결제가 다섯 개인데 다 같은 주에 빠져나가요.", "같은 일 하는 남자 동료들보다 연봉이 적은데 어떻게 말을 꺼내죠?",
+                "대부업체에서 회사로 자꾸 전화가 와요.", "아빠 명의로 대출을 받았는데 아빠는 아직 몰라요."],
+    "politics": ["제가 정당 당원인데 친구들은 다 반대 성향이라 말을 안 하는 게 나을까요?", "지난달 녹색당에 가입했는데 팀장님이 다른 당 구의원이에요.",
+                 "국회의원 소환 청원에 이름을 올렸는데 회사가 알까 봐 무서워요.", "시댁 단톡방에 극우 게시물이 계속 올라와서 한마디 하고 싶어요."],
+    "religion": ["터번을 쓰는데 새 근무복 규정이 모자를 금지해요. 어떻게 해야 하죠?", "종교 때문에 술을 안 마시는데 회식이 온통 술자리예요.",
+                 "교회에서 겨울 외투 나눔을 하는데 주보에 실을 안내문 써 줘.", "절에 안 나간 지 오래됐는데 부모님이 서운해하세요."],
+    "sexuality": ["고등학생 아들이 어젯밤 동성을 좋아한다고 말했는데 아무 말도 못 했어요. 오늘 뭐라고 해야 할까요?"],
+    "criminal_record": ["조카가 절도로 선고를 앞두고 있는데 판사님께 낼 탄원서 쓰는 걸 도와줘.", "예전에 장물 취득으로 짧게 복역했는데 입사할 때 조회돼요?",
+                        "열아홉 살 때 폭행으로 기소유예 처분이 나왔는데 선생님이 되려면 걸림돌이 될까요?"],
+    "credentials": ["모든 비밀번호를 수첩에 적어서 차 안에 두는데 위험할까?", "택배 기사라면서 전화 온 사람한테 문자로 온 인증번호를 불러 줬어. 괜찮을까?",
+                    "회사 공용 자리 컴퓨터에 메신저 로그인을 켜 둔 채 퇴근했어."],
+}
+
 
 def all_templates_ninth():
     """The ninth batch, as (id, lang, text, topics): message frames filled with reasons of
@@ -2481,8 +2531,8 @@ def all_templates_ninth():
                 slot = "R9_%s" % tp
                 t = f.replace("{R}", "{%s}" % slot).replace("{RC}", "{%sC}" % slot)
                 out.append((f"{lang}_core9_msg_{tp or 'none'}_{len(out)}", lang, t, [tp] if tp else []))
-    for n, lang, cores, neg in ((9, "en", EN_CORES9, EN_CORES9_NEG), (9, "ko", KO_CORES9, KO_CORES9_NEG)):
-        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, [])] + [(None, c) for c in neg]
+    for lang, cores, more, neg in (("en", EN_CORES9, EN_CORES9B, EN_CORES9_NEG), ("ko", KO_CORES9, KO_CORES9B, KO_CORES9_NEG)):
+        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, []) + more.get(tp, [])] + [(None, c) for c in neg]
         for i, (tp, c) in enumerate(items):
             out.append((f"{lang}_core9_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
     return out
@@ -2518,11 +2568,11 @@ def all_templates():
     return out
 
 
-def split_templates(seed, test_frac=0.25, seventh=False, ninth=False):
+def split_templates(seed, test_frac=0.25, seventh=False):
     """Template-disjoint split, stratified by template family so every family is in both.
     `seventh` adds the seventh and eighth batches (names and Korean non-names) to the training
-    side: the Korean tagger's data. `ninth` adds the ninth batch (seventeenth round's
-    candidate, not adopted) to the training side."""
+    side: the Korean tagger's data. The ninth batch (topic templates, adopted in the
+    eighteenth round) is always on the training side."""
     fams = {}
     for t in all_templates():
         fams.setdefault(t[0].rstrip("0123456789"), []).append(t)
@@ -2551,10 +2601,9 @@ def split_templates(seed, test_frac=0.25, seventh=False, ninth=False):
     # the sixth batch (topic cores, eighth round) is never held out: the held-out split stays
     # the seventh round's
     train += all_templates_sixth()
-    # the ninth batch (topic cores and message frames, seventeenth round) likewise, on request:
-    # the committed topic model was trained without it
-    if ninth:
-        train += all_templates_ninth()
+    # the ninth batch (message frames and plain-word cores; seventeenth and eighteenth rounds)
+    # likewise; the taggers leave it out (tagger_templates)
+    train += all_templates_ninth()
     # the seventh and eighth batches (names, ninth round; Korean non-names, eleventh) train the
     # Korean tagger only and are never held out
     if seventh:
