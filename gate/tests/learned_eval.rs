@@ -275,4 +275,6 @@ const FLOORS_EXACT: &[(&str, &str, f64, f64)] = &[
     ("ko", "PERSON", 0.94, 0.96),
     ("ko", "ADDRESS", 0.96, 0.97),
 ];
-const FLOORS_FLAG: &[(&str, f64, f64)] = &[("en", 0.92, 0.90), ("ko", 0.92, 0.87)];
+// Eighteenth round: the ninth batch's message frames and plain-word cores trade English
+// precision on the generated split (0.896) for recall (0.961) and for recall on hand-written text.
+const FLOORS_FLAG: &[(&str, f64, f64)] = &[("en", 0.88, 0.93), ("ko", 0.91, 0.90)];

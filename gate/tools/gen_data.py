@@ -2336,7 +2336,17 @@ EN_R9 = {
            "the kitchen is being refitted", "I'm picking up my nephew from the airport", "my phone is about to die",
            "I promised to help a friend move", "I'm on call for work this week", "the boiler man can only come then",
            "I have to finish the quarterly report", "my parents are visiting from abroad", "the kids' school is closed for snow",
-           "I'm running a half marathon that morning"],
+           "I'm running a half marathon that morning",
+           # added in the eighteenth round: everyday reasons of the same shapes as the topic
+           # ones (an appointment, a group that meets, a family event, a meeting that evening)
+           "the dog has an appointment at the vet", "I've got the planning meeting for my sister's birthday party",
+           "my book club meets that evening", "choir rehearsal runs late on Thursdays", "I'm getting my car serviced",
+           "it's parents' evening at the school", "I'm helping at the allotment open day", "the landlord is sending someone to fix the window",
+           "I'm doing a pottery class that night", "my cousin's wedding is that Saturday", "I have a haircut booked at four",
+           "our five-a-side team made the final", "I'm judging the village bake-off", "the removal van comes first thing",
+           "I'm minding my neighbour's kids", "my passport interview got moved to that day",
+           "I'm collecting the new sofa", "the quiz night at the pub is my turn to host", "I'm at my nephew's christening party in the afternoon",
+           "we've got friends staying for the long weekend", "I'm doing a first-aid course for work", "the gym class I paid for starts then"],
 }
 KO_MSG9 = ["{KPER|에게} {R} 이번 모임 못 간다고 문자 써 줘.", "팀장님께 {R} 내일 하루 쉬겠다고 메시지 보내 줘.",
            "{KPER|한테} {R} 약속 미루자고 카톡 보내 줘.", "단톡방에 {R} 이번 주는 빠진다고 써 줘.",
@@ -2368,7 +2378,14 @@ KO_R9 = {
     None: ["기차가 지연돼서", "차가 고장 나서", "아이 학예회가 있어서", "이사를 해서", "비행기가 결항돼서", "야근이 잡혀서",
            "집 인터넷이 끊겨서", "보일러 수리 기사님이 오셔서", "비가 너무 많이 와서", "시댁 식구들이 오셔서", "노트북이 고장 나서",
            "친구 이사를 도와주기로 해서", "마감이 겹쳐서", "휴대폰 배터리가 다 돼서", "조카 돌잔치가 있어서", "출장이 잡혀서",
-           "부모님이 해외에서 오셔서", "폭설로 길이 막혀서", "애들 학교가 임시 휴교해서", "마라톤 대회에 나가서"],
+           "부모님이 해외에서 오셔서", "폭설로 길이 막혀서", "애들 학교가 임시 휴교해서", "마라톤 대회에 나가서",
+           # eighteenth round: everyday reasons of the same shapes as the topic ones
+           "강아지 예방접종 때문에 동물병원에 가야 해서", "동생 생일 파티 준비 모임이 있어서", "독서 모임이 그날 저녁이라서",
+           "합창단 연습이 늦게 끝나서", "차 정기 점검을 맡겨서", "아이 학교 상담 주간이라서", "주말농장 행사를 도와주기로 해서",
+           "집주인이 창문 고치러 사람을 보낸다고 해서", "도자기 공방 수업이 있어서", "사촌 결혼식이 그 주 토요일이라서",
+           "미용실 예약이 네 시라서", "조기축구 결승에 나가서", "동네 빵 대회 심사를 맡아서", "이삿짐 센터가 아침 일찍 와서",
+           "여권 발급 날짜가 그날로 잡혀서", "새 소파가 배송 와서", "친구들이 연휴 내내 놀러 와서", "회사 소방 교육을 받아야 해서",
+           "등록한 요가 수업이 그 시간에 시작해서", "조카 백일 잔치가 있어서"],
 }
 EN_CORES9 = {
     "health": ["I keep waking up drenched in sweat even when the room is cold.", "I've lost nearly ten kilos since spring without trying.",
@@ -2394,7 +2411,24 @@ EN_CORES9_NEG = ["Is leftover rice safe to eat the next day?", "Explain how a pa
                  "Why do some hash functions make passwords slow to crack? Explain for a blog.", "Make a poster for the chess club's annual vote on a new captain.",
                  "Give me a kids' craft for the spring festival with paper lanterns.", "How long do cooked lentils keep in the fridge?",
                  "Tell {PER} the build is green and she can merge.", "Remind {PER} that the parcel goes out on Monday.",
-                 "Text {PER} that I'm running ten minutes late.", "Let the team know the offsite moved to the 14th."]
+                 "Text {PER} that I'm running ten minutes late.", "Let the team know the offsite moved to the 14th.",
+                 # eighteenth round: impersonal requests that hold a domain word and that the
+                 # seventeenth round's candidate began to flag (food, drink, hobbies, history,
+                 # podcasts, pensions, school votes, festivals)
+                 "How long should pulled pork rest before I shred it?", "Which white wine goes with a lemon and garlic chicken?",
+                 "Is it fine to refreeze bread that thawed on the counter?", "Give me a marinade for lamb kebabs that isn't too spicy.",
+                 "Can I swap buttermilk for yoghurt in pancakes?", "Suggest a cheap red for a dinner party of eight.",
+                 "Outline a podcast episode about a famous jewel heist in the 1980s.", "Write a quiz round on notorious pirates of the Caribbean.",
+                 "Summarise the causes of the French Revolution for a year 9 class.", "Explain how the suffragettes won the vote, in 200 words.",
+                 "What age do people in Germany usually start drawing a state pension?", "Explain the difference between a workplace pension and a private one, in general.",
+                 "How does compound interest work? Use a simple example with round numbers.", "What's a sensible beginner's setup for fly fishing?",
+                 "Teach me three basic knitting stitches for a scarf.", "Plan a six-week couch-to-5k schedule for a running club.",
+                 "Write the rules for our office's fantasy football league.", "Make a crossword about famous courtroom dramas on TV.",
+                 "Ideas for a primary school assembly on the harvest festival.", "How do I decorate Easter eggs with onion skins?",
+                 "Write a short speech for a student running for class rep; she wants longer lunch breaks.", "How are votes counted in a general election, step by step?",
+                 "What's the history of the Hanukkah menorah? Keep it short for a kids' book.", "Recommend podcasts about the history of medicine.",
+                 "Is it safe to eat raw cookie dough made with heat-treated flour?", "What does a sommelier actually do all day?",
+                 "Make a shopping list for a board-game night with snacks.", "Explain what a central bank does, for a school debate."]
 KO_CORES9 = {
     "health": ["방이 추운데도 자다가 식은땀에 젖어서 깨요.", "다이어트를 안 했는데 석 달 사이에 8킬로가 빠졌어요.",
                "한쪽 눈이 가끔 몇 분씩 뿌옇게 안 보여요.", "목에 멍울이 만져지는데 한 달째 그대로예요.",
@@ -2416,24 +2450,89 @@ KO_CORES9_NEG = ["남은 밥 다음 날 먹어도 괜찮아?", "의회와 국회
                  "좋은 비밀번호는 일반적으로 어떤 모양이어야 해?", "동아리 회장을 뽑는 투표 방식 몇 가지 정리해 줘.",
                  "봄 축제 때 아이들이랑 할 종이 등 만들기 방법 알려 줘.", "삶은 콩은 냉장고에서 며칠 가?", "냉동 만두 해동했다가 다시 얼려도 돼?",
                  "{KPER|에게} 빌드 통과했으니 머지해도 된다고 전해 줘.", "{KPER|한테} 택배 월요일에 나간다고 알려 줘.",
-                 "{KPER|에게} 십 분 늦는다고 문자 보내 줘.", "팀 단톡방에 워크숍이 14일로 바뀌었다고 올려 줘."]
+                 "{KPER|에게} 십 분 늦는다고 문자 보내 줘.", "팀 단톡방에 워크숍이 14일로 바뀌었다고 올려 줘.",
+                 # eighteenth round: impersonal requests around food, drink, hobbies, history,
+                 # podcasts, pensions, school votes and festivals
+                 "수육은 삶고 나서 얼마나 뜸 들여야 부드러워?", "레몬 치킨이랑 어울리는 화이트 와인 추천해 줘.", "해동된 식빵 다시 얼려도 돼?",
+                 "양꼬치 양념 안 맵게 만드는 법 알려 줘.", "팬케이크에 버터밀크 대신 요거트 써도 돼?", "여덟 명 집들이에 낼 저렴한 레드 와인 골라 줘.",
+                 "80년대 보석 도난 사건을 다루는 팟캐스트 에피소드 구성 짜 줘.", "조선 시대 암행어사 이야기로 퀴즈 다섯 문제 만들어 줘.",
+                 "프랑스 혁명의 원인을 중학생 수업용으로 정리해 줘.", "여성 참정권 운동의 역사를 200자로 요약해 줘.",
+                 "국민연금은 보통 몇 살부터 받을 수 있어?", "퇴직연금과 개인연금의 차이를 일반적으로 설명해 줘.",
+                 "복리가 어떻게 불어나는지 쉬운 숫자로 예를 들어 줘.", "낚시 처음 시작할 때 필요한 장비 알려 줘.", "목도리 뜨기 기본 코 잡는 법 알려 줘.",
+                 "러닝 동호회 6주 달리기 입문 계획 짜 줘.", "회사 판타지 축구 리그 규칙 정리해 줘.", "법정 드라마 명대사로 십자말풀이 만들어 줘.",
+                 "초등학교 추석 행사 안내문 써 줘.", "부활절 달걀 양파 껍질로 물들이는 방법 알려 줘.",
+                 "반장 선거에 나가는 딸 공약문 써 줘. 쉬는 시간 늘리기가 핵심이야.", "총선 개표는 어떤 순서로 진행돼?",
+                 "성탄절 트리 장식 역사를 어린이 책에 맞게 짧게 써 줘.", "의학의 역사를 다루는 팟캐스트 추천해 줘.",
+                 "날달걀 들어간 티라미수 아이들이 먹어도 돼?", "소믈리에는 하루에 무슨 일을 해?", "보드게임 모임 간식 장보기 목록 만들어 줘.",
+                 "중앙은행이 하는 일을 토론 수업용으로 설명해 줘."]
+
+# eighteenth round: personal requests of the kinds the selection sets still missed, each told
+# in plain words (a party one belongs to, a letter before a sentencing, a password kept on
+# paper, low mood, memory slips)
+EN_CORES9B = {
+    "health": ["My mum keeps forgetting whether she's eaten and got lost driving to the shops last week.",
+               "I've felt flat and hopeless for weeks and can't face seeing anyone.",
+               "Since the crash I jump at every loud bang and dream about it most nights.",
+               "A freckle on my back has grown and gone darker. Is that worth getting looked at?",
+               "I get up to wee four times a night and it stings. GP or pharmacist?",
+               "Drop a line to Dr {PER} asking whether my blood test can move to the Friday clinic.",
+               "My hearing on the left has been muffled for a fortnight and my ear hums at night."],
+    "finance": ["I've got five buy-now-pay-later plans going and they all come out the same week.",
+                "The two men on my team earn more than me for the same role. How do I bring up my salary?",
+                "The payday lender keeps ringing my work about what I owe.",
+                "I took out a loan in my dad's name and he doesn't know yet."],
+    "politics": ["I'm a card-carrying Tory and my whole friendship group is left-wing. Should I keep quiet about it?",
+                 "I joined the Greens last month and my manager sits on the council for another party.",
+                 "I signed the petition to recall our MP and I'm scared my employer will see my name.",
+                 "My brother-in-law keeps posting far-right memes in the family group and I want to push back."],
+    "religion": ["I wear a turban and the new uniform rules ban headwear. What are my options?",
+                 "I don't drink for religious reasons and the work do is all cocktails. How do I handle it?",
+                 "Our church is running a coat drive; write a poster for the parish newsletter.",
+                 "I've stopped going to synagogue and my parents take it as a personal insult."],
+    "sexuality": ["My teenage son came out to me yesterday evening and I froze. What do I say to him today?",
+                  "My wife and I haven't slept together in over a year and I don't know how to raise it."],
+    "criminal_record": ["Help me write to the judge about my nephew's good character before he's sentenced for shoplifting.",
+                        "I served a short sentence for handling stolen goods years ago. Will a basic check show it?",
+                        "I was cautioned for possession at 19. Does that show up if I train as a teacher?"],
+    "credentials": ["I keep every password I have in a notebook in the car's glovebox. Bad idea?",
+                    "Hold on to this for me: my streaming account is ours.family@example.net and the password is Heron-Blue-42.",
+                    "Someone rang saying they were the bank and I read out the code from the text. Did I mess up?",
+                    "I left my work laptop logged in on a hot desk overnight."],
+}
+KO_CORES9B = {
+    "health": ["엄마가 밥을 드셨는지 자꾸 잊어버리시고 지난주엔 시장 가는 길을 잃으셨어요.", "몇 주째 아무 희망이 없고 사람 만나는 게 싫어요.",
+               "사고 난 뒤로 큰 소리만 나면 심장이 뛰고 밤마다 그 꿈을 꿔요.", "등에 있는 점이 커지고 색이 진해졌는데 병원에 가 봐야 할까요?",
+               "밤에 소변 보러 네 번씩 깨고 볼 때 따끔거려요.", "왼쪽 귀가 2주째 먹먹하고 밤마다 웅웅거려요."],
+    "finance": ["할부 결제가 다섯 개인데 다 같은 주에 빠져나가요.", "같은 일 하는 남자 동료들보다 연봉이 적은데 어떻게 말을 꺼내죠?",
+                "대부업체에서 회사로 자꾸 전화가 와요.", "아빠 명의로 대출을 받았는데 아빠는 아직 몰라요."],
+    "politics": ["제가 정당 당원인데 친구들은 다 반대 성향이라 말을 안 하는 게 나을까요?", "지난달 녹색당에 가입했는데 팀장님이 다른 당 구의원이에요.",
+                 "국회의원 소환 청원에 이름을 올렸는데 회사가 알까 봐 무서워요.", "시댁 단톡방에 극우 게시물이 계속 올라와서 한마디 하고 싶어요."],
+    "religion": ["터번을 쓰는데 새 근무복 규정이 모자를 금지해요. 어떻게 해야 하죠?", "종교 때문에 술을 안 마시는데 회식이 온통 술자리예요.",
+                 "교회에서 겨울 외투 나눔을 하는데 주보에 실을 안내문 써 줘.", "절에 안 나간 지 오래됐는데 부모님이 서운해하세요."],
+    "sexuality": ["고등학생 아들이 어젯밤 동성을 좋아한다고 말했는데 아무 말도 못 했어요. 오늘 뭐라고 해야 할까요?"],
+    "criminal_record": ["조카가 절도로 선고를 앞두고 있는데 판사님께 낼 탄원서 쓰는 걸 도와줘.", "예전에 장물 취득으로 짧게 복역했는데 입사할 때 조회돼요?",
+                        "열아홉 살 때 폭행으로 기소유예 처분이 나왔는데 선생님이 되려면 걸림돌이 될까요?"],
+    "credentials": ["모든 비밀번호를 수첩에 적어서 차 안에 두는데 위험할까?", "택배 기사라면서 전화 온 사람한테 문자로 온 인증번호를 불러 줬어. 괜찮을까?",
+                    "회사 공용 자리 컴퓨터에 메신저 로그인을 켜 둔 채 퇴근했어."],
+}
 
 
 def all_templates_ninth():
     """The ninth batch, as (id, lang, text, topics): message frames filled with reasons of
-    three topics in turn and with everyday reasons (twice, so a frame alone tells little), and
+    three topics in turn and with as many everyday reasons (so a frame alone tells nothing), and
     cores in plain words. Every id holds `_core9_`, which keeps the batch out of the tagger."""
     out = []
     for lang, frames, reasons in (("en", EN_MSG9, EN_R9), ("ko", KO_MSG9, KO_R9)):
         pos = [tp for tp in TOPICS if tp in reasons]
         for i, f in enumerate(frames):
-            # three topics per frame, in turn, and two everyday reasons
-            for tp in [pos[(i * 3 + k) % len(pos)] for k in range(3)] + [None, None]:
+            # three topics per frame, in turn, and as many everyday reasons (the seventeenth
+            # round had two, and the frames alone then leaned towards a topic)
+            for tp in [pos[(i * 3 + k) % len(pos)] for k in range(3)] + [None, None, None]:
                 slot = "R9_%s" % tp
                 t = f.replace("{R}", "{%s}" % slot).replace("{RC}", "{%sC}" % slot)
                 out.append((f"{lang}_core9_msg_{tp or 'none'}_{len(out)}", lang, t, [tp] if tp else []))
-    for n, lang, cores, neg in ((9, "en", EN_CORES9, EN_CORES9_NEG), (9, "ko", KO_CORES9, KO_CORES9_NEG)):
-        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, [])] + [(None, c) for c in neg]
+    for lang, cores, more, neg in (("en", EN_CORES9, EN_CORES9B, EN_CORES9_NEG), ("ko", KO_CORES9, KO_CORES9B, KO_CORES9_NEG)):
+        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, []) + more.get(tp, [])] + [(None, c) for c in neg]
         for i, (tp, c) in enumerate(items):
             out.append((f"{lang}_core9_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
     return out
@@ -2469,11 +2568,11 @@ def all_templates():
     return out
 
 
-def split_templates(seed, test_frac=0.25, seventh=False, ninth=False):
+def split_templates(seed, test_frac=0.25, seventh=False):
     """Template-disjoint split, stratified by template family so every family is in both.
     `seventh` adds the seventh and eighth batches (names and Korean non-names) to the training
-    side: the Korean tagger's data. `ninth` adds the ninth batch (seventeenth round's
-    candidate, not adopted) to the training side."""
+    side: the Korean tagger's data. The ninth batch (topic templates, adopted in the
+    eighteenth round) is always on the training side."""
     fams = {}
     for t in all_templates():
         fams.setdefault(t[0].rstrip("0123456789"), []).append(t)
@@ -2502,10 +2601,9 @@ def split_templates(seed, test_frac=0.25, seventh=False, ninth=False):
     # the sixth batch (topic cores, eighth round) is never held out: the held-out split stays
     # the seventh round's
     train += all_templates_sixth()
-    # the ninth batch (topic cores and message frames, seventeenth round) likewise, on request:
-    # the committed topic model was trained without it
-    if ninth:
-        train += all_templates_ninth()
+    # the ninth batch (message frames and plain-word cores; seventeenth and eighteenth rounds)
+    # likewise; the taggers leave it out (tagger_templates)
+    train += all_templates_ninth()
     # the seventh and eighth batches (names, ninth round; Korean non-names, eleventh) train the
     # Korean tagger only and are never held out
     if seventh:
