@@ -54,6 +54,7 @@ const WORDS: &[(&str, u32)] = &[
     ("은행", ctx::BANK),
     ("송금", ctx::BANK),
     ("이체", ctx::BANK),
+    ("통장", ctx::BANK), // the passbook: the everyday word for an account
     ("입금", ctx::BANK),
     ("출금", ctx::BANK),
     ("예금주", ctx::BANK),

@@ -1445,6 +1445,12 @@ mod tests {
             Kind::KrBankAccount,
             "12345601123456"
         ));
+        // 통장 (the passbook) is how most people say "account"
+        assert!(has(
+            "적금 넣는 110-987-654321 통장 말고 다른 데로 보내",
+            Kind::KrBankAccount,
+            "110-987-654321"
+        ));
         // no bank or account words: not an account
         assert!(!kinds("부품 110-123-456789 재고")
             .iter()
