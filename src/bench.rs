@@ -14,7 +14,7 @@ use anyhow::{bail, Result};
 use cudarc::driver::sys::CUevent_flags;
 use serde_json::{json, Value};
 
-use crate::backend::cuda::{CudaBackend, DeviceState, MAX_IDS};
+use crate::backend::cuda::{CudaBackend, DecodeGraph, DeviceState, MAX_IDS};
 use crate::backend::Selection;
 use crate::model::stats::decode_bytes;
 use crate::model::{forward_hidden, Sequence};
@@ -108,24 +108,46 @@ fn timed_steps(
     ))
 }
 
+/// A sequence at `context` tokens with random KV caches and DeltaNet states, room for
+/// `steps` more (and the warm-up steps).
+fn synthetic_sequence(
+    gpu: &CudaBackend,
+    context: usize,
+    steps: usize,
+) -> Result<Sequence<DeviceState>> {
+    if context + steps + 2 > gpu.config.max_position_embeddings {
+        bail!("context {context} + {steps} steps exceeds the model's limit");
+    }
+    let mut seq = Sequence::new(gpu, context + steps + 2);
+    gpu.fill_state_randomly(&mut seq.state, 17)?;
+    seq.len = context;
+    Ok(seq)
+}
+
+/// One warm-up replay of the captured step (as the eager warm-up step), then `steps` timed
+/// replays: their milliseconds and tokens.
+fn timed_replays(
+    gpu: &CudaBackend,
+    g: &DecodeGraph,
+    seq: &mut Sequence<DeviceState>,
+    steps: usize,
+) -> Result<(f64, Vec<u32>)> {
+    gpu.replay(g, seq)?;
+    let mut generated = Vec::new();
+    let (ms, _) = timed_steps(gpu, 1, || {
+        generated = gpu.replay_steps(g, seq, steps, |_| true)?;
+        Ok(0)
+    })?;
+    Ok((ms, generated))
+}
+
 pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
     let cfg = gpu.config.clone();
     let copy = copy_bandwidth(gpu)?;
     let bytes = decode_bytes(&cfg, 2);
     let mut rows = Vec::new();
     for &ctx in &opts.contexts {
-        if ctx + opts.steps + 2 > cfg.max_position_embeddings {
-            bail!(
-                "context {ctx} + {} steps exceeds the model's limit",
-                opts.steps
-            );
-        }
-        let start_seq = || -> Result<Sequence<DeviceState>> {
-            let mut seq = Sequence::new(gpu, ctx + opts.steps + 2);
-            gpu.fill_state_randomly(&mut seq.state, 17)?;
-            seq.len = ctx;
-            Ok(seq)
-        };
+        let start_seq = || synthetic_sequence(gpu, ctx, opts.steps);
         let first = synthetic_token(ctx, cfg.vocab_size);
         let mut digests = Vec::new();
         let mut eager_ms = f64::INFINITY;
@@ -152,12 +174,7 @@ pub fn run(gpu: &CudaBackend, opts: &BenchOptions) -> Result<Value> {
         // The same steps replayed from one captured CUDA graph per context.
         let mut seq = start_seq()?;
         let g = gpu.capture_step(&mut seq, first, Selection::Greedy)?;
-        gpu.replay(&g, &mut seq)?; // warm-up, same as the eager warm-up step
-        let mut generated = Vec::new();
-        let (graph_ms, _) = timed_steps(gpu, 1, || {
-            generated = gpu.replay_steps(&g, &mut seq, opts.steps, |_| true)?;
-            Ok(0)
-        })?;
+        let (graph_ms, generated) = timed_replays(gpu, &g, &mut seq, opts.steps)?;
         if fnv(&generated) != digests[0] {
             bail!("context {ctx}: the CUDA-graph decode produced other tokens than the eager one");
         }
@@ -296,32 +313,19 @@ const TOKEN_KERNELS: [&str; 2] = ["mv_norm_argmax", "sample_gumbel"];
 /// without a kernel compute garbage; only their time is used.
 pub fn marginal(gpu: &CudaBackend, context: usize, steps: usize) -> Result<Value> {
     let cfg = gpu.config.clone();
-    if context + steps + 2 > cfg.max_position_embeddings {
-        bail!("context {context} + {steps} steps exceeds the model's limit");
-    }
     let first = synthetic_token(context, cfg.vocab_size);
-    let start_seq = || -> Result<Sequence<DeviceState>> {
-        let mut seq = Sequence::new(gpu, context + steps + 2);
-        gpu.fill_state_randomly(&mut seq.state, 17)?;
-        seq.len = context;
-        Ok(seq)
-    };
     let step_us = |left_out: Option<&str>| -> Result<f64> {
         gpu.leave_out(left_out);
         let timed = (|| {
-            let mut seq = start_seq()?;
+            let mut seq = synthetic_sequence(gpu, context, steps)?;
             let g = gpu.capture_step(&mut seq, first, Selection::Greedy)?;
-            gpu.replay(&g, &mut seq)?;
-            let (ms, _) = timed_steps(gpu, 1, || {
-                gpu.replay_steps(&g, &mut seq, steps, |_| true)?;
-                Ok(0)
-            })?;
+            let (ms, _) = timed_replays(gpu, &g, &mut seq, steps)?;
             Ok(ms * 1e3 / steps as f64)
         })();
         gpu.leave_out(None);
         timed
     };
-    let mut seq = start_seq()?;
+    let mut seq = synthetic_sequence(gpu, context, steps)?;
     let eager = gpu.kernel_times(|| {
         let h = forward_hidden(gpu, &cfg, &[first], &mut seq);
         gpu.greedy_last(&h).map(drop)
