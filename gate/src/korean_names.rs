@@ -32,7 +32,8 @@ const AFTER_PARTICLE: &[&str] = &[
 const KINSHIP: &[&str] = &[
     "할머니", "할아버지", "할머님", "할아버님", "고모", "이모", "삼촌", "외삼촌", "숙모",
     "고모부", "이모부", "큰아버지", "작은아버지", "큰어머니", "작은어머니", "큰엄마",
-    "작은엄마", "아저씨", "아주머니",
+    "작은엄마", "아저씨", "아주머니", "이모님", "고모님", "이모할머니", "고모할머니",
+    "증조할머니", "증조할아버지", "외할머니", "외할아버지", "할매", "할배",
 ];
 
 /// What follows a kinship word when it refers to the person: a person particle, 댁 (home).
@@ -44,6 +45,8 @@ const AFTER_KINSHIP: &[&str] = &["께서", "께", "한테", "에게", "댁", "�
 const KIN_OR_ELDER: &[&str] = &[
     "삼촌", "외삼촌", "이모", "고모", "숙모", "할머니", "할아버지", "할머님", "할아버님",
     "어머니", "어머님", "아버님", "어르신", "누나", "언니", "오빠", "형", "형님", "누님",
+    "이모님", "고모님", "이모할머니", "고모할머니", "증조할머니", "증조할아버지",
+    "외할머니", "외할아버지", "올케", "형수님", "할매", "할배",
 ];
 
 /// Adverbs and time words of two syllables that stand before a kinship word (`어제 삼촌이`).
@@ -114,6 +117,17 @@ const NOT_NAMES: &[&str] = &[
     "국민", "시민", "주민", "환자", "기자", "신도", "교인", "의원", "이용자", "이용객", "승객",
     "관객", "시청자", "청취자", "독자", "명의", "타인", "남", "모르는", "아무나",
     "누군가", "각자", "전원", "일부", "대상", "대상자", "수강생", "지원자",
+    // kinship by marriage and elders
+    "올케", "형수", "형수님", "매형", "매제", "처제", "처형", "시누이", "동서", "며느리",
+    "사위", "이모님", "고모님", "이모할머니", "고모할머니", "증조할머니", "증조할아버지",
+    "할매", "할배", "여보", "자기", "짝꿍", "룸메", "룸메이트", "동창", "제자", "사촌동생",
+    "작은아빠", "큰아빠", "작은엄마", "큰엄마",
+    // who a form names
+    "예금주", "수령인", "수취인", "보호자", "신청인", "신청자", "계약자", "명의자", "가입자",
+    "배우자", "세대주", "대리인", "성명", "본명", "피보험자", "보증인", "임차인", "임대인",
+    // birthdays and feasts a kinship phrase takes (`이모 칠순 잔치`)
+    "칠순", "팔순", "구순", "백수", "환갑", "회갑", "진갑", "고희", "미수", "돌잔치", "생신",
+    "생일", "잔치", "결혼식", "장례식", "제사",
 ];
 
 /// Modifiers that make a kinship phrase common (`시골 할머니`), besides the words of
@@ -509,6 +523,179 @@ pub fn end_inside_word(text: &str, start: usize, end: usize) -> Option<usize> {
     (compound && syllables(span) + syllables(rest) == 4).then_some(end + rest_len)
 }
 
+/// Particles the Korean tagger sometimes takes into a name's span (`두리랑`, `민채가`,
+/// `형섭이가`), each with the final it follows: `Some(true)` after a closed syllable,
+/// `Some(false)` after an open one, None after either. The familiar 이 comes before a particle
+/// only after a closed syllable (`형섭이가`, not `민채이가`). None of them ends a name of ours
+/// but 랑 (하랑, 변해랑), which is cut only where no honorific follows.
+#[rustfmt::skip]
+const SPAN_PARTICLES: &[(&str, Option<bool>)] = &[
+    ("이하고", Some(true)), ("이가", Some(true)), ("이는", Some(true)), ("이를", Some(true)),
+    ("이도", Some(true)), ("이랑", Some(true)), ("하고", None), ("랑", Some(false)),
+    ("가", Some(false)), ("를", Some(false)), ("을", None), ("는", Some(false)),
+];
+
+/// Words after a name that make its last syllable part of it (`변해랑 올림`, `하랑 씨`).
+#[rustfmt::skip]
+const HONORIFICS_AFTER: &[&str] = &[
+    "씨", "님", "올림", "드림", "군", "양", "선생님", "선배", "님께", "씨께", "씨가", "님이",
+];
+
+/// The final of the last syllable of `s`: true when closed.
+fn last_closed(s: &str) -> Option<bool> {
+    s.chars().last().filter(|&c| is_hangul(c)).map(closed)
+}
+
+/// The Hangul rest of the word that `at` stops inside.
+fn word_rest(text: &str, at: usize) -> &str {
+    let after = &text[at..];
+    let len = after
+        .char_indices()
+        .find(|&(_, c)| !is_hangul(c))
+        .map_or(after.len(), |(i, _)| i);
+    &after[..len]
+}
+
+/// The next word after `at` when only spaces stand between.
+fn next_spaced_word(text: &str, at: usize) -> Option<&str> {
+    let rest = &text[at..];
+    let trimmed = rest.trim_start_matches(' ');
+    if trimmed.len() == rest.len() {
+        return None;
+    }
+    let w = word_rest(text, at + (rest.len() - trimmed.len()));
+    (!w.is_empty()).then_some(w)
+}
+
+/// The end of a tagged Korean span once a particle it took in is cut off (`두리랑` →
+/// `두리`, `형섭이가` → `형섭`, and `형섭이` before a particle outside the span): the name must
+/// keep two syllables and the particle must fit the name's last syllable.
+fn cut_particles(text: &str, start: usize, end: usize) -> usize {
+    let span = &text[start..end];
+    let rest = word_rest(text, end);
+    let honorific_next = || {
+        rest.is_empty()
+            && next_spaced_word(text, end).is_some_and(|w| {
+                HONORIFICS_AFTER.iter().any(|h| w.starts_with(h))
+                    || TITLE_ENDINGS.iter().any(|t| w.starts_with(t))
+            })
+    };
+    if rest.is_empty() || name_endings(rest) {
+        for &(p, fin) in SPAN_PARTICLES {
+            let Some(name) = span.strip_suffix(p) else {
+                continue;
+            };
+            if syllables(name) < 2 || !name.ends_with(is_hangul) {
+                continue;
+            }
+            if fin.is_some_and(|f| last_closed(name) != Some(f)) || honorific_next() {
+                continue;
+            }
+            return start + name.len();
+        }
+    }
+    // 형섭이|가: the familiar 이 inside the span, a particle after it.
+    if let Some(name) = span.strip_suffix('이') {
+        if syllables(name) >= 2
+            && last_closed(name) == Some(true)
+            && !rest.is_empty()
+            && name_endings(rest)
+            && !["이", "야", "아", "네"].contains(&rest)
+        {
+            return start + name.len();
+        }
+    }
+    end
+}
+
+/// Whether the first ending of `rest` cannot follow a syllable of the given final: the
+/// vocative 아, 을, 은, 과, 으로 and the familiar 이 follow a closed syllable, 를, 는, 와 and
+/// 가 an open one (`봉수|아` is not 봉수 called by name: the name is 봉수아).
+fn misfit(closed_final: bool, rest: &str) -> bool {
+    const AFTER_CLOSED: &[&str] = &[
+        "아", "을", "은", "과", "으로", "이가", "이랑", "이는", "이를",
+    ];
+    const AFTER_OPEN: &[&str] = &["를", "는", "와", "가", "야", "랑"];
+    if closed_final {
+        AFTER_OPEN.iter().any(|e| rest.starts_with(e))
+    } else {
+        AFTER_CLOSED.iter().any(|e| rest.starts_with(e))
+    }
+}
+
+/// Time words, adverbs and pronouns the tagger may read as names, besides `NOT_NAMES` and
+/// `ADVERBS`.
+#[rustfmt::skip]
+const EVERYDAY_WORDS: &[&str] = &[
+    "새로", "함께", "빨리", "너무", "아주", "조금", "많이", "잠깐", "천천히", "얼른", "미리",
+    "계속", "바로", "이제", "오늘", "내일", "어제", "주말", "평일", "오전", "오후", "저녁",
+    "아침", "점심", "새벽", "이거", "그거", "저거", "여기", "거기", "저기", "이건", "그건",
+];
+
+/// Whether a tagged span is a word every request uses: a pronoun, a family, role or time
+/// word, a feast, or such a word with the familiar 이's syllable cut off (`고양|이한테`).
+fn everyday_word(span: &str, rest: &str) -> bool {
+    let listed = |w: &str| {
+        NOT_NAMES.contains(&w)
+            || ADVERBS.contains(&w)
+            || EVERYDAY_WORDS.contains(&w)
+            || KINSHIP.contains(&w)
+            || KIN_OR_ELDER.contains(&w)
+            || TITLE_ENDINGS.contains(&w)
+    };
+    listed(span) || (rest.starts_with('이') && listed(&format!("{span}이")))
+}
+
+/// Whether the span opens with 원 right after an amount (`120만 원이야`): the currency.
+fn currency(text: &str, start: usize) -> bool {
+    text[start..].starts_with('원')
+        && text[..start]
+            .trim_end_matches(' ')
+            .ends_with(|c: char| c.is_ascii_digit() || "십백천만억".contains(c))
+}
+
+/// A person span of the Korean tagger made to fit the word it stands in, or None when it is
+/// not a name: verb forms before 가, spans that stop inside a word before anything but a
+/// name's endings, everyday words and the currency; particles it took in are cut off
+/// (`두리랑`, `형섭이가`) and a name cut short before an ending that does not fit it is
+/// completed (`봉수|아` → 봉수아).
+pub fn refine_tagged(text: &str, start: usize, end: usize) -> Option<(usize, usize)> {
+    if text.get(start..end).is_none() {
+        return Some((start, end));
+    }
+    if verb_before_connective(text, start, end) || currency(text, start) {
+        return None;
+    }
+    let mut end = cut_particles(text, start, end);
+    let rest = word_rest(text, end);
+    if let (Some(fin), Some((i, c))) = (last_closed(&text[start..end]), rest.char_indices().next())
+    {
+        let longer = &text[start..end + i + c.len_utf8()];
+        let tail = &rest[i + c.len_utf8()..];
+        let most = if TWO_SYLLABLE_SURNAMES.iter().any(|s| longer.starts_with(s)) {
+            4
+        } else {
+            3
+        };
+        // A writer's slip (`모연우은`, `단우이가`) is not a longer name: the name keeps to
+        // three syllables and does not grow by the familiar 이.
+        if misfit(fin, rest)
+            && c != '이'
+            && syllables(longer) <= most
+            && name_endings(tail)
+            && !last_closed(longer).is_some_and(|f| misfit(f, tail))
+        {
+            end += i + c.len_utf8();
+        }
+    }
+    let end = end_inside_word(text, start, end)?;
+    let span = &text[start..end];
+    if span.chars().all(is_hangul) && everyday_word(span, word_rest(text, end)) {
+        return None;
+    }
+    Some((start, end))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -627,6 +814,55 @@ mod tests {
         assert_eq!(end("모임은 보슬네 집", "보슬"), Some("보슬"));
         assert_eq!(end("강미자님으로부터 연락", "강미자"), Some("강미자"));
         assert_eq!(end("남궁한별 선생님", "남궁한"), Some("남궁한별"));
+    }
+
+    fn refined<'a>(text: &'a str, span: &str) -> Option<&'a str> {
+        let start = text.find(span).unwrap();
+        refine_tagged(text, start, start + span.len()).map(|(s, e)| &text[s..e])
+    }
+
+    #[test]
+    fn particles_taken_into_a_span_are_cut() {
+        assert_eq!(
+            refined("보람이랑 다온이 둘 다 온대", "보람이랑"),
+            Some("보람")
+        );
+        assert_eq!(refined("누리랑 같이 갈게", "누리랑"), Some("누리"));
+        assert_eq!(refined("서진하고 점심 먹었어", "서진하고"), Some("서진"));
+        assert_eq!(refined("다나가 늦는대", "다나가"), Some("다나"));
+        assert_eq!(refined("태식이가 전화했어", "태식이"), Some("태식"));
+        assert_eq!(refined("태식이가 전화했어", "태식이가"), Some("태식"));
+        // 랑 ends a name before an honorific; 이 before nothing may end a name.
+        assert_eq!(refined("여하랑 씨한테 보내", "여하랑"), Some("여하랑"));
+        assert_eq!(
+            refined("공순이 할머니께 전화 드려", "공순이"),
+            Some("공순이")
+        );
+        // A particle that does not fit the name's last syllable stays.
+        assert_eq!(refined("김다은이 왔어", "김다은"), Some("김다은"));
+    }
+
+    #[test]
+    fn names_cut_before_an_ending_that_does_not_fit_are_completed() {
+        assert_eq!(
+            refined("화요일은 남궁하아, 수요일은 나", "남궁하"),
+            Some("남궁하아")
+        );
+        assert_eq!(refined("목 하지아, 금 돌아가면서", "하지"), Some("하지아"));
+        // A writer's slip after a whole name is left as it is.
+        assert_eq!(refined("단우이가 늦는대", "단우"), Some("단우"));
+        assert_eq!(refined("표하린은 휴가래", "표하린"), Some("표하린"));
+    }
+
+    #[test]
+    fn everyday_words_and_amounts_are_not_tagged_names() {
+        assert_eq!(refined("오늘의 일정 정리해 줘", "오늘"), None);
+        assert_eq!(refined("새로 온 사람한테 보내", "새로"), None);
+        assert_eq!(refined("올케한테 전화해", "올케"), None);
+        assert_eq!(refined("고양이한테 줘도 돼?", "고양"), None);
+        assert_eq!(refined("할머니 팔순 잔치", "팔순"), None);
+        assert_eq!(refined("이번 달 월세가 50만 원이야", "원이"), None);
+        assert_eq!(refined("원지호가 온대", "원지호"), Some("원지호"));
     }
 
     #[test]

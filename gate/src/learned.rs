@@ -70,9 +70,10 @@ impl TaggerModel {
 }
 
 /// Person-name and address spans, in text order, by the tagger the text's script chooses.
-/// Address spans without a letter and person spans with a digit are dropped, the Korean
-/// tagger's verb forms before the connective 가 and spans that stop inside a word before
-/// anything but a name's endings too; the general tagger's person spans that
+/// Address spans without a letter and person spans with a digit are dropped; the Korean
+/// tagger's person spans are fitted to their word (`korean_names::refine_tagged`: particles
+/// cut off, verb forms, everyday words and spans that stop inside a word dropped); the
+/// general tagger's person spans that
 /// are a house number's street become addresses (`14 Rowan Close`), the others pass the
 /// English post-filter (`en_names`, `en_things`).
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
@@ -99,12 +100,9 @@ pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
             LearnedKind::PersonName if span.bytes().any(|b| b.is_ascii_digit()) => false,
             LearnedKind::PersonName => match model {
                 TaggerModel::Korean => {
-                    if crate::korean_names::verb_before_connective(text, s.start, s.end) {
-                        return false;
-                    }
-                    match crate::korean_names::end_inside_word(text, s.start, s.end) {
-                        Some(end) => {
-                            s.end = end;
+                    match crate::korean_names::refine_tagged(text, s.start, s.end) {
+                        Some((start, end)) => {
+                            (s.start, s.end) = (start, end);
                             true
                         }
                         None => false,
