@@ -178,6 +178,64 @@ const NOT_SIGNERS: &[&str] = &[
 const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견";
 const TWO_SYLLABLE_SURNAMES: &[&str] = &["남궁", "황보", "제갈", "선우", "독고", "사공", "서문"];
 
+/// Titles and ranks a full name takes after it, with or without 님 (`소영칠 주임이`,
+/// `어삼월 간사님이`, `좌형택 신부님께`).
+#[rustfmt::skip]
+const TITLES: &[&str] = &[
+    "선생님", "선생", "집사님", "권사님", "장로님", "목사님", "전도사님", "신부님", "수녀님",
+    "스님", "주임님", "주임", "간사님", "간사", "기사님", "팀장님", "팀장", "과장님", "과장",
+    "대리님", "대리", "부장님", "부장", "차장님", "차장", "사장님", "원장님", "교수님", "실장님",
+    "실장", "소장님", "이사님", "대표님", "사원님", "사원", "책임님", "선임님", "수석님",
+    "매니저님", "프로님", "감독님", "코치님", "작가님", "변호사님", "세무사님", "주무관님",
+    "계장님", "반장님", "회장님", "총무님", "인턴", "선수", "기자님", "위원님", "의원님",
+];
+
+/// Role words before a junior's name and 군 or 양 (`인턴 피송이 양`).
+#[rustfmt::skip]
+const JUNIOR_ROLES: &[&str] = &[
+    "인턴", "신입", "막내", "학생", "직원", "사원", "조카", "알바", "수습", "제자", "후배",
+];
+
+/// Words of three syllables that open with a surname's syllable and stand before a title
+/// without being a name: schools, subjects, places of work (`유치원 선생님`, `한의원
+/// 원장님`, `피아노 선생님`).
+#[rustfmt::skip]
+const INSTITUTIONS: &[&str] = &[
+    "유치원", "한의원", "원어민", "피아노", "태권도", "방과후", "소아과", "어린이", "미술학",
+    "수영장", "공인중", "관리실", "경비실", "영업부", "인사팀", "총무과", "기획팀", "편의점",
+    "고등학", "대학교", "중학교", "초등학", "보건소", "주민센", "구청장", "도서관", "학원장",
+    "연구소", "연구실", "사무실", "사무소", "동사무", "부동산", "세탁소", "미용실", "정비소",
+    "반찬가", "정형외", "안과의", "치과의", "내과의", "성형외", "산부인", "이비인",
+];
+
+/// A full name by its shape: a surname and a given name of two syllables, or a
+/// two-syllable surname and two more; not a word of place, time or institution.
+fn full_name_like(w: &str) -> bool {
+    has_surname(w)
+        && syllables(w) >= 3
+        && w.chars().all(is_hangul)
+        && !w.ends_with([
+            '번', '때', '집', '쪽', '날', '년', '달', '네', '과', '팀', '부', '실', '소', '관',
+            '청', '국', '처', '원', '교', '점', '장', '운', '는', '던', '할', '한', '적',
+        ])
+        && !INSTITUTIONS.iter().any(|i| w.starts_with(i))
+        || (w.ends_with('원')
+            && has_surname(w)
+            && syllables(w) == 3
+            && !INSTITUTIONS.contains(&w)
+            && !w.ends_with("병원")
+            && !w.ends_with("의원")
+            && !w.ends_with("학원")
+            && !w.ends_with("공원")
+            && !w.ends_with("정원"))
+}
+
+/// Whether the word at `at` opens the text, a line or a sentence.
+fn opens_sentence(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end_matches(' ');
+    before.is_empty() || before.ends_with(['\n', '.', '!', '?', ':', '"', '\''])
+}
+
 /// Whether a Hangul syllable ends in a consonant (its final, batchim).
 fn closed(c: char) -> bool {
     is_hangul(c) && (c as u32 - 0xAC00) % 28 != 0
@@ -235,6 +293,18 @@ fn plausible(name: &str) -> bool {
         && !NOT_NAMES.contains(&name)
         && !name.ends_with('들')
         && !role_noun(name)
+        && !TITLE_ENDINGS.iter().any(|t| name.ends_with(t))
+}
+
+/// `plausible` for a full name in a context that holds one (a label, a kinship or respect
+/// word, a title, a sign-off): a role-like last syllable does not count against a name
+/// whose first syllable is a surname (`피재원`, `변말자`), but a label or role word is still
+/// no name.
+fn plausible_full(name: &str) -> bool {
+    (2..=4).contains(&syllables(name))
+        && !NOT_NAMES.contains(&name)
+        && !name.ends_with('들')
+        && (has_surname(name) || !role_noun(name))
         && !TITLE_ENDINGS.iter().any(|t| name.ends_with(t))
 }
 
@@ -348,10 +418,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             // respect word with any case ending; not a time or place word that starts like a
             // surname (지난번 형이, 이웃집 할머니가).
             let full_name_kin = syllables(w.text) == 3
-                && has_surname(w.text)
-                && !w
-                    .text
-                    .ends_with(['번', '때', '집', '쪽', '날', '년', '달', '네'])
+                && full_name_like(w.text)
                 && KIN_OR_ELDER.iter().any(|k| {
                     n.text
                         .strip_prefix(k)
@@ -370,10 +437,54 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                         .strip_prefix(k)
                         .is_some_and(|rest| CASE_ENDINGS.contains(&rest) && !rest.is_empty())
                 });
-            if (kin || spaced_honorific || spaced_ssi || full_name_kin || given_kin)
-                && plausible(w.text)
-                && !NOT_NAME_MODIFIERS.contains(&w.text)
-                && !prev_modifier
+            // 순덕 이모 칠순 잔치: a given name opening a sentence before a kinship word
+            // with nothing glued to it and more words after.
+            let opening_given_kin = syllables(w.text) == 2
+                && w.text.chars().all(is_hangul)
+                && opens_sentence(text, w.start)
+                && !ADVERBS.contains(&w.text)
+                && !w.text.ends_with([
+                    '번', '때', '집', '쪽', '날', '년', '달', '네', '학', '사', '는', '던',
+                ])
+                && KIN_OR_ELDER.contains(&n.text)
+                && ws.get(i + 2).is_some_and(|d| spaced(text, n, d));
+            // 소영칠 주임이, 좌형택 신부님께: a full name before a title or rank.
+            let full_name_title = full_name_like(w.text)
+                && TITLES.iter().any(|t| {
+                    n.text
+                        .strip_prefix(t)
+                        .is_some_and(|rest| CASE_ENDINGS.contains(&rest) || rest == "께")
+                });
+            // 지그루 군의, 피송이 양에게: 군 and 양 after a full name with a case ending
+            // that only a person takes, or after a role word (인턴 피송이 양).
+            let junior_title = full_name_like(w.text)
+                && n.text.strip_prefix(['군', '양']).is_some_and(|rest| {
+                    ["의", "에게", "한테", "께", "에게서"].contains(&rest)
+                        || (rest.is_empty()
+                            && i.checked_sub(1).is_some_and(|p| {
+                                spaced(text, &ws[p], w) && JUNIOR_ROLES.contains(&ws[p].text)
+                            }))
+                });
+            // 계병구 본인 서명: a full name before 본인 (the person themself).
+            let oneself = full_name_like(w.text)
+                && n.text
+                    .strip_prefix("본인")
+                    .is_some_and(|rest| CASE_ENDINGS.contains(&rest));
+            // 응우옌반훙 씨: a name written in Hangul from another language may be longer.
+            let long_ssi = (5..=6).contains(&syllables(w.text))
+                && !SEED_BEARERS.contains(&w.text)
+                && n.text
+                    .strip_prefix('씨')
+                    .is_some_and(|rest| CASE_ENDINGS.contains(&rest));
+            let full = full_name_kin || full_name_title || junior_title || oneself;
+            if long_ssi && !NOT_NAMES.contains(&w.text) {
+                let reason = "person name (Korean honorific after it)";
+                out.push(candidate(w.start, w.end, 0.85, reason));
+            } else if (full && plausible_full(w.text))
+                || ((kin || spaced_honorific || spaced_ssi || given_kin || opening_given_kin)
+                    && plausible(w.text)
+                    && !NOT_NAME_MODIFIERS.contains(&w.text)
+                    && !prev_modifier)
             {
                 let reason = "person name (Korean kinship word or honorific after it)";
                 out.push(candidate(w.start, w.end, 0.85, reason));
@@ -416,7 +527,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             if SIGN_OFFS.contains(&n.text)
                 && ends_line
                 && has_surname(w.text)
-                && plausible(w.text)
+                && plausible_full(w.text)
                 && !NOT_SIGNERS.contains(&w.text)
             {
                 out.push(candidate(
@@ -436,8 +547,10 @@ pub fn scan(text: &str) -> Vec<Candidate> {
 fn labelled_name<'a>(text: &str, w: &Word<'a>) -> Option<&'a str> {
     AFTER_LABELLED.iter().find_map(|ending| {
         let name = w.text.strip_suffix(ending)?;
-        (has_surname(name) && plausible(name) && (!ending.is_empty() || ends_value(text, w.end)))
-            .then_some(name)
+        (has_surname(name)
+            && plausible_full(name)
+            && (!ending.is_empty() || ends_value(text, w.end)))
+        .then_some(name)
     })
 }
 
@@ -798,6 +911,54 @@ mod tests {
             "큰집 삼촌이 오셨어",
             "옆집 할아버지가 도와주셨어",
         ]);
+    }
+
+    #[test]
+    fn full_names_before_titles_and_ranks() {
+        assert_eq!(names("편도윤 주임이 자료를 정리했어"), ["편도윤"]);
+        assert_eq!(
+            names("다음 주 예배는 남궁새봄 권사님이 인도하셔"),
+            ["남궁새봄"]
+        );
+        assert_eq!(names("금요일에 탁경호 신부님께 면담 신청해 줘"), ["탁경호"]);
+        assert_eq!(names("추천서 대상: 용바다 군의 성실함"), ["용바다"]);
+        assert_eq!(names("인턴 제나리 양 수료증 문구"), ["제나리"]);
+        assert_eq!(names("신청서에 마두호 본인 서명이 있어야 해?"), ["마두호"]);
+        no_names(&[
+            "유치원 선생님께 감사 카드 써 줘",
+            "한의원 원장님이 침을 놓아 주셨어",
+            "피아노 선생님께 드릴 선물",
+            "고마운 기사님께 문자 보내 줘",
+            "도서관 어르신 강좌 안내문",
+            "소고기 양이 너무 많아",
+            "신청인 본인 확인 서류",
+        ]);
+    }
+
+    #[test]
+    fn full_names_in_contexts_with_role_like_endings() {
+        assert_eq!(names("예금주 피상원으로 보내 주세요"), ["피상원"]);
+        assert_eq!(names("변옥자 어머님이 반찬을 보내 주셨어"), ["변옥자"]);
+        assert_eq!(names("옆집 어말순 할머니가 김치를 주셨어"), ["어말순"]);
+        no_names(&["예금주 상담원으로 연결", "도서관 어르신 컴퓨터 교실"]);
+    }
+
+    #[test]
+    fn given_names_opening_a_sentence_before_a_kinship_word() {
+        assert_eq!(names("복남 이모 환갑 잔치 문구 써 줘"), ["복남"]);
+        assert_eq!(names("점순 이모할머니께서 오셨어"), ["점순"]);
+        no_names(&[
+            "막내 이모 생일 선물 추천",
+            "오늘 이모 집에 가",
+            "시골 이모 댁에 가",
+        ]);
+    }
+
+    #[test]
+    fn long_names_from_other_languages_before_ssi() {
+        assert_eq!(names("쩐티흐엉 씨한테 안내문 보내"), ["쩐티흐엉"]);
+        assert_eq!(names("알렉산드라 씨 비자 서류 목록"), ["알렉산드라"]);
+        no_names(&["해바라기 씨를 볶아 먹어도 돼?"]);
     }
 
     #[test]
