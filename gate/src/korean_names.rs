@@ -236,6 +236,166 @@ fn opens_sentence(text: &str, at: usize) -> bool {
     before.is_empty() || before.ends_with(['\n', '.', '!', '?', ':', '"', '\''])
 }
 
+/// Particles after the familiar 이 that a common noun ending in 이 does not take that way
+/// (`형섭이가`, `다올이도`; not 이랑 or the copula, which follow any closed syllable).
+#[rustfmt::skip]
+const AFTER_FAMILIAR: &[&str] = &[
+    "가", "는", "도", "를", "한테", "한테서", "에게", "에게서", "하고", "의", "까지", "만",
+    "처럼", "보다", "부터", "가요", "는요",
+];
+
+/// Nouns that end in 이 after a closed syllable, and the endings of such nouns (animals,
+/// measures, things, kinds of people: 고양이, 길이, 목걸이, 멋쟁이, 쌍둥이).
+#[rustfmt::skip]
+const NOUNS_IN_I: &[&str] = &[
+    "고양이", "원숭이", "호랑이", "어린이", "젊은이", "늙은이", "부엉이", "지렁이", "굼벵이",
+    "올챙이", "달팽이", "거북이", "지팡이", "떡볶이", "손잡이", "해돋이", "물놀이", "불놀이",
+    "뱃놀이", "책꽂이", "옷걸이", "목걸이", "귀걸이", "팔찌", "꼬맹이", "막둥이", "쌍둥이",
+    "깍쟁이", "멍청이", "똑똑이", "절름발이", "외톨이", "얼룩이", "점박이", "흰둥이", "검둥이",
+    "누렁이", "바둑이", "복슬이", "멍멍이", "야옹이", "꿀꿀이", "살림살이", "맞벌이", "돈벌이",
+    "길이", "높이", "넓이", "깊이", "먹이", "놀이", "구이", "볶음이",
+];
+const NOUN_I_ENDINGS: &[&str] = &[
+    "쟁이", "장이", "둥이", "뱅이", "잡이", "걸이", "꽂이", "놀이", "볶이", "받이", "닦이", "돋이",
+    "살이", "벌이",
+];
+
+/// First-person words a name is listed with (`단미랑 나`).
+const FIRST_PERSON: &[&str] = &[
+    "나", "나는", "나도", "나랑", "내가", "저", "저는", "저도", "제가", "저랑",
+];
+
+/// Words after `X네` that a family's name takes (`보슬네 집`).
+#[rustfmt::skip]
+const HOUSEHOLD: &[&str] = &[
+    "집", "가족", "식구", "엄마", "아빠", "부모님", "강아지", "고양이", "가게", "식당", "아이",
+    "애", "애들",
+];
+
+/// Labels an identity value follows after a name (`국삼녀, 주민번호 …`).
+const ID_LABELS: &[&str] = &[
+    "주민번호",
+    "주민등록번호",
+    "생년월일",
+    "전화번호",
+    "휴대폰",
+    "핸드폰",
+    "연락처",
+];
+
+/// Korean words that are names by their own endings or by what they are listed with:
+/// - a given name with the familiar 이 and a particle (`형섭이가`, `다올이도`), not a noun
+///   that ends in 이 (`고양이가`, `길이가`);
+/// - a name listed with the speaker (`한울이랑 나`, `단미하고 저는`);
+/// - a name and 네 before home or family (`보슬네 집`);
+/// - a full name before an identity label (`국삼녀, 주민번호 …`);
+/// - a name called at the start of a message (`살구야, 오늘 …`).
+///
+/// Returns the name's byte length inside the word and the reason.
+fn familiar_or_listed(text: &str, ws: &[Word], i: usize) -> Option<(usize, &'static str)> {
+    let w = ws[i];
+    let next = ws.get(i + 1).filter(|n| spaced(text, &w, n));
+    let given = |name: &str| {
+        (2..=3).contains(&syllables(name))
+            && plausible(name)
+            && !ADVERBS.contains(&name)
+            && !EVERYDAY_WORDS.contains(&name)
+            && !KINSHIP.contains(&name)
+            && !doubled(name)
+    };
+    // 형섭이가, 다올이도
+    for p in AFTER_FAMILIAR {
+        let Some(stem) = w.text.strip_suffix(p).and_then(|x| x.strip_suffix('이')) else {
+            continue;
+        };
+        let with_i = &w.text[..stem.len() + '이'.len_utf8()];
+        if syllables(stem) == 2
+            && last_closed(stem) == Some(true)
+            && given(stem)
+            && !NOUNS_IN_I.contains(&with_i)
+            && !NOUN_I_ENDINGS.iter().any(|e| with_i.ends_with(e))
+            && !NOT_NAMES.contains(&with_i)
+        {
+            return Some((
+                stem.len(),
+                "person name (Korean familiar 이 and a particle)",
+            ));
+        }
+    }
+    // 한울이랑 나, 단미하고 저는
+    if let Some(n) = next {
+        if FIRST_PERSON.contains(&n.text) && text[n.end..].starts_with([',', ' ', '.', '\n']) {
+            for c in ["이랑", "랑", "하고", "이하고", "와", "과"] {
+                let Some(stem) = w.text.strip_suffix(c) else {
+                    continue;
+                };
+                let fits = match c {
+                    "이랑" | "과" | "이하고" => last_closed(stem) == Some(true),
+                    "랑" | "와" => last_closed(stem) == Some(false),
+                    _ => true,
+                };
+                if fits && given(stem) {
+                    return Some((stem.len(), "person name (Korean list with the speaker)"));
+                }
+            }
+        }
+        // 보슬네 집
+        if let Some(stem) = w.text.strip_suffix('네') {
+            let home = HOUSEHOLD.iter().any(|h| {
+                n.text.strip_prefix(h).is_some_and(|rest| {
+                    CASE_ENDINGS.contains(&rest) || ["에", "에서", "에는"].contains(&rest)
+                })
+            });
+            if home && given(stem) && !stem.ends_with('씨') && !NOT_NAME_MODIFIERS.contains(&stem)
+            {
+                return Some((stem.len(), "person name (Korean household 네)"));
+            }
+        }
+    }
+    // 국삼녀, 주민번호
+    if syllables(w.text) == 3 && full_name_like(w.text) && plausible_full(w.text) {
+        let after = &text[w.end..];
+        let gap = after.len() - after.trim_start_matches([',', ' ', ':', '/']).len();
+        if gap > 0 && gap <= 3 && ID_LABELS.iter().any(|l| after[gap..].starts_with(l)) {
+            return Some((
+                w.text.len(),
+                "person name (Korean full name before an identity label)",
+            ));
+        }
+    }
+    // 살구야, 오늘 저녁에
+    if opens_sentence(text, w.start) && text[w.end..].starts_with([',', '!', '~']) {
+        for (v, closed_final) in [("아", true), ("야", false)] {
+            let Some(stem) = w.text.strip_suffix(v) else {
+                continue;
+            };
+            if syllables(stem) == 2
+                && last_closed(stem) == Some(closed_final)
+                && given(stem)
+                && !NOT_VOCATIVES.contains(&stem)
+            {
+                return Some((stem.len(), "person name (Korean vocative)"));
+            }
+        }
+    }
+    None
+}
+
+/// A word of one syllable said twice (`뽁뽁`이, `멍멍`이): a sound or a thing, not a name.
+fn doubled(w: &str) -> bool {
+    let mut cs = w.chars();
+    matches!((cs.next(), cs.next(), cs.next()), (Some(a), Some(b), None) if a == b)
+}
+
+/// Words before 아 or 야 at a message's start that are not called by name: adjectives
+/// (`괜찮아,`), the copula after a noun (`최고야,`, `그래야`).
+#[rustfmt::skip]
+const NOT_VOCATIVES: &[&str] = &[
+    "괜찮", "귀찮", "점잖", "편찮", "수많", "최고", "최악", "정답", "당연", "그래", "이래",
+    "저래", "어째", "진짜", "정말", "대박", "다행", "사랑", "세상", "여보", "자기", "얘들",
+    "친구", "아가", "애기", "하늘", "바다", "인생",
+];
+
 /// Whether a Hangul syllable ends in a consonant (its final, batchim).
 fn closed(c: char) -> bool {
     is_hangul(c) && (c as u32 - 0xAC00) % 28 != 0
@@ -380,6 +540,9 @@ pub fn scan(text: &str) -> Vec<Candidate> {
     let ws = words(text);
     let mut out = Vec::new();
     for (i, w) in ws.iter().enumerate() {
+        if let Some((len, reason)) = familiar_or_listed(text, &ws, i) {
+            out.push(candidate(w.start, w.start + len, 0.85, reason));
+        }
         // 지안한테, 승아님께서, 세린이한테는
         if let Some(len) = before_particle(w.text, PERSON_PARTICLES, AFTER_PARTICLE) {
             let name = strip_suffixes(&w.text[..len]);
@@ -959,6 +1122,51 @@ mod tests {
         assert_eq!(names("쩐티흐엉 씨한테 안내문 보내"), ["쩐티흐엉"]);
         assert_eq!(names("알렉산드라 씨 비자 서류 목록"), ["알렉산드라"]);
         no_names(&["해바라기 씨를 볶아 먹어도 돼?"]);
+    }
+
+    #[test]
+    fn familiar_i_with_a_particle() {
+        assert_eq!(names("오늘 덕칠이가 늦는대"), ["덕칠"]);
+        assert_eq!(names("동생 다솔이도 같이 가"), ["다솔"]);
+        assert_eq!(names("봄별이하고 점심 먹어"), ["봄별"]);
+        no_names(&[
+            "고양이가 밥을 안 먹어",
+            "목걸이를 잃어버렸어",
+            "뽁뽁이보다 나아?",
+            "길이가 얼마나 돼?",
+            "우리 막둥이가 아파",
+            "책상이랑 의자 주문해 줘",
+            "오늘이 마감이야",
+        ]);
+    }
+
+    #[test]
+    fn names_listed_with_the_speaker_or_a_household() {
+        assert_eq!(names("토요일은 한별이랑 나, 일요일은 엄마"), ["한별"]);
+        assert_eq!(names("다래하고 저는 다음 주에 가요"), ["다래"]);
+        assert_eq!(names("모임은 송이네 집에서 해"), ["송이"]);
+        no_names(&[
+            "엄마랑 나, 둘이 갈게",
+            "친구네 집에서 자고 올게",
+            "우리네 집은 좁아",
+            "강아지랑 나 둘이 살아",
+        ]);
+    }
+
+    #[test]
+    fn full_names_before_identity_labels() {
+        assert_eq!(
+            names("부양가족에 피옥란, 주민번호는 나중에 적을게"),
+            ["피옥란"]
+        );
+        no_names(&["배우자, 주민번호 입력란", "신청인 주민번호"]);
+    }
+
+    #[test]
+    fn vocatives_opening_a_message() {
+        assert_eq!(names("초롱아, 내일 몇 시에 와?"), ["초롱"]);
+        assert_eq!(names("모과야, 저녁 먹었어?"), ["모과"]);
+        no_names(&["괜찮아, 천천히 해", "최고야, 고마워", "그래야, 맞지"]);
     }
 
     #[test]
