@@ -130,6 +130,14 @@ const NOT_NAMES: &[&str] = &[
     "생일", "잔치", "결혼식", "장례식", "제사",
 ];
 
+/// Whether a word is one of `NOT_NAMES` (a set: every Hangul word of a request is looked up).
+fn not_name(w: &str) -> bool {
+    static SET: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    SET.get_or_init(|| NOT_NAMES.iter().copied().collect())
+        .contains(w)
+}
+
 /// Modifiers that make a kinship phrase common (`시골 할머니`), besides the words of
 /// `NOT_NAMES` (`우리 이모`, `옆집 할머니`).
 #[rustfmt::skip]
@@ -314,7 +322,7 @@ fn familiar_or_listed(text: &str, ws: &[Word], i: usize) -> Option<(usize, &'sta
             && given(stem)
             && !NOUNS_IN_I.contains(&with_i)
             && !NOUN_I_ENDINGS.iter().any(|e| with_i.ends_with(e))
-            && !NOT_NAMES.contains(&with_i)
+            && !not_name(with_i)
         {
             return Some((
                 stem.len(),
@@ -353,15 +361,19 @@ fn familiar_or_listed(text: &str, ws: &[Word], i: usize) -> Option<(usize, &'sta
         }
     }
     // 국삼녀, 주민번호
-    if syllables(w.text) == 3 && full_name_like(w.text) && plausible_full(w.text) {
-        let after = &text[w.end..];
-        let gap = after.len() - after.trim_start_matches([',', ' ', ':', '/']).len();
-        if gap > 0 && gap <= 3 && ID_LABELS.iter().any(|l| after[gap..].starts_with(l)) {
-            return Some((
-                w.text.len(),
-                "person name (Korean full name before an identity label)",
-            ));
-        }
+    let after = &text[w.end..];
+    let gap = after.len() - after.trim_start_matches([',', ' ', ':', '/']).len();
+    if gap > 0
+        && gap <= 3
+        && ID_LABELS.iter().any(|l| after[gap..].starts_with(l))
+        && syllables(w.text) == 3
+        && full_name_like(w.text)
+        && plausible_full(w.text)
+    {
+        return Some((
+            w.text.len(),
+            "person name (Korean full name before an identity label)",
+        ));
     }
     // 살구야, 오늘 저녁에
     if opens_sentence(text, w.start) && text[w.end..].starts_with([',', '!', '~']) {
@@ -450,7 +462,7 @@ fn has_surname(name: &str) -> bool {
 
 fn plausible(name: &str) -> bool {
     (2..=4).contains(&syllables(name))
-        && !NOT_NAMES.contains(&name)
+        && !not_name(name)
         && !name.ends_with('들')
         && !role_noun(name)
         && !TITLE_ENDINGS.iter().any(|t| name.ends_with(t))
@@ -462,7 +474,7 @@ fn plausible(name: &str) -> bool {
 /// no name.
 fn plausible_full(name: &str) -> bool {
     (2..=4).contains(&syllables(name))
-        && !NOT_NAMES.contains(&name)
+        && !not_name(name)
         && !name.ends_with('들')
         && (has_surname(name) || !role_noun(name))
         && !TITLE_ENDINGS.iter().any(|t| name.ends_with(t))
@@ -546,7 +558,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
         // 지안한테, 승아님께서, 세린이한테는
         if let Some(len) = before_particle(w.text, PERSON_PARTICLES, AFTER_PARTICLE) {
             let name = strip_suffixes(&w.text[..len]);
-            if plausible(name) && !NOT_NAMES.contains(&&w.text[..len]) {
+            if plausible(name) && !not_name(&w.text[..len]) {
                 let reason = "person name (Korean person particle)";
                 out.push(candidate(w.start, w.start + name.len(), 0.85, reason));
             }
@@ -558,9 +570,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                 .checked_sub(1)
                 .map(|p| ws[p])
                 .filter(|p| spaced(text, p, w))
-                .is_some_and(|p| {
-                    NOT_NAME_MODIFIERS.contains(&p.text) || NOT_NAMES.contains(&p.text)
-                });
+                .is_some_and(|p| NOT_NAME_MODIFIERS.contains(&p.text) || not_name(p.text));
             let kin = KINSHIP.iter().any(|k| {
                 n.text.strip_prefix(k).is_some_and(|rest| {
                     AFTER_KINSHIP.contains(&rest)
@@ -581,12 +591,12 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             // respect word with any case ending; not a time or place word that starts like a
             // surname (지난번 형이, 이웃집 할머니가).
             let full_name_kin = syllables(w.text) == 3
-                && full_name_like(w.text)
                 && KIN_OR_ELDER.iter().any(|k| {
                     n.text
                         .strip_prefix(k)
                         .is_some_and(|rest| CASE_ENDINGS.contains(&rest))
-                });
+                })
+                && full_name_like(w.text);
             // 꽃분 이모가, 벼리 누나는: a two-syllable given name before a kinship word
             // with a case ending, not a word of place or time before it (옆집, 지난번).
             let given_kin = syllables(w.text) == 2
@@ -612,15 +622,17 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                 && KIN_OR_ELDER.contains(&n.text)
                 && ws.get(i + 2).is_some_and(|d| spaced(text, n, d));
             // 소영칠 주임이, 좌형택 신부님께: a full name before a title or rank.
-            let full_name_title = full_name_like(w.text)
+            let full_name_title = syllables(w.text) >= 3
                 && TITLES.iter().any(|t| {
                     n.text
                         .strip_prefix(t)
                         .is_some_and(|rest| CASE_ENDINGS.contains(&rest) || rest == "께")
-                });
+                })
+                && full_name_like(w.text);
             // 지그루 군의, 피송이 양에게: 군 and 양 after a full name with a case ending
             // that only a person takes, or after a role word (인턴 피송이 양).
-            let junior_title = full_name_like(w.text)
+            let junior_title = n.text.starts_with(['군', '양'])
+                && full_name_like(w.text)
                 && n.text.strip_prefix(['군', '양']).is_some_and(|rest| {
                     ["의", "에게", "한테", "께", "에게서"].contains(&rest)
                         || (rest.is_empty()
@@ -629,7 +641,8 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                             }))
                 });
             // 계병구 본인 서명: a full name before 본인 (the person themself).
-            let oneself = full_name_like(w.text)
+            let oneself = n.text.starts_with("본인")
+                && full_name_like(w.text)
                 && n.text
                     .strip_prefix("본인")
                     .is_some_and(|rest| CASE_ENDINGS.contains(&rest));
@@ -640,7 +653,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                     .strip_prefix('씨')
                     .is_some_and(|rest| CASE_ENDINGS.contains(&rest));
             let full = full_name_kin || full_name_title || junior_title || oneself;
-            if long_ssi && !NOT_NAMES.contains(&w.text) {
+            if long_ssi && !not_name(w.text) {
                 let reason = "person name (Korean honorific after it)";
                 out.push(candidate(w.start, w.end, 0.85, reason));
             } else if (full && plausible_full(w.text))
@@ -912,7 +925,7 @@ const EVERYDAY_WORDS: &[&str] = &[
 /// word, a feast, or such a word with the familiar 이's syllable cut off (`고양|이한테`).
 fn everyday_word(span: &str, rest: &str) -> bool {
     let listed = |w: &str| {
-        NOT_NAMES.contains(&w)
+        not_name(w)
             || ADVERBS.contains(&w)
             || EVERYDAY_WORDS.contains(&w)
             || KINSHIP.contains(&w)
