@@ -3,6 +3,7 @@
 // gated RMSNorm. Tokens of a chunk are processed in order.
 #include "common.cuh"
 #include "mma.cuh"
+#include "matvec.cuh"
 
 // One fused projection feeds the layer: per token [qkv (CONV_DIM) | z (VALUE_DIM) | b (HV) | a (HV)].
 #define GDN_PROJ (CONV_DIM + VALUE_DIM + 2 * HV)
@@ -187,66 +188,169 @@ extern "C" __global__ void __launch_bounds__(128)
     if (active) store_kpl(sp, s);
 }
 
-// One decode step of a DeltaNet layer in one kernel: each block runs the conv step for the
-// channels it needs (its key head's q and k, then its value columns) and the delta rule on
-// them, so the conv's output never leaves the block. The q/k conv is repeated by the
-// blocks that share a key head (a few hundred multiply-adds). The window is read here and
-// moved on by the output projection (mv_gated_accum), once every block has read it.
-// Grid HV * BPH, 128 threads, as gdn_recurrent.
-__device__ __forceinline__ float conv_step(const float* proj, const float* window,
-                                           const float* __restrict__ weight, int c) {
-    float acc = weight[c * CONV_K + CONV_K - 1] * proj[c];
-#pragma unroll
-    for (int k = 0; k < CONV_K - 1; ++k) acc += weight[c * CONV_K + k] * window[k * CONV_DIM + c];
-    return siluf_(acc);
-}
+// The DeltaNet layer's decode step after its input projection, in one persistent kernel:
+// the conv step and delta rule (one (value head, CPB columns) item a block at a time,
+// the q/k conv repeated by the blocks that share a key head), a grid barrier, then resid += W . gated_norm(o, z) as mv_gated_accum, with the
+// window moved on. The output projection's rows are requested before the delta rule, so
+// they stream while it waits on latencies; the state, window and conv taps of a block's
+// first item are requested before the rows, as reads issued after them would queue behind
+// megabytes of rows. Grid: at most the resident blocks (the barrier spins), 128 threads.
+#define GDN_ITEMS (HV * BPH)
+#define GDN_QK_PER ((2 * DK + 127) / 128)
+#define GDN_HIST (CONV_K > 1 ? CONV_K - 1 : 1)
 
-extern "C" __global__ void __launch_bounds__(128)
-    gdn_step(const float* proj, const float* window, const float* __restrict__ conv_w,
-             const float* __restrict__ a_log, const float* __restrict__ dt_bias, float* state, float* o) {
+// What an item reads that this step's projection does not change.
+struct GdnItem {
+    float s[KPL];
+    float taps[GDN_QK_PER + 1][CONV_K];  // the thread's q/k channels, then its value channel
+    float hist[GDN_QK_PER + 1][GDN_HIST];
+    float neg_a, bias;
+    int h, kh, col, part;
+    bool active;
+
+    __device__ __forceinline__ int channel(int j) const {
+        if (j == GDN_QK_PER) return 2 * KEY_DIM + h * DV + (active ? col : 0);
+        int i = j * 128 + threadIdx.x;
+        if (i >= 2 * DK) return -1;
+        return i < DK ? kh * DK + i : KEY_DIM + kh * DK + (i - DK);
+    }
+
+    __device__ __forceinline__ void load(int item, const float* window, const float* __restrict__ conv_w,
+                                         const float* __restrict__ a_log, const float* __restrict__ dt_bias,
+                                         const float* state) {
+        h = item / BPH;
+        kh = h / (HV / HK);
+        col = (item % BPH) * CPB + threadIdx.x / LPC;
+        part = threadIdx.x % LPC;
+        active = col < DV;
+        load_kpl(state + ((u64)h * DV + (active ? col : 0)) * DK + part * KPL, s);
+#pragma unroll
+        for (int j = 0; j <= GDN_QK_PER; ++j) {
+            int c = channel(j);
+#pragma unroll
+            for (int k = 0; k < CONV_K; ++k) taps[j][k] = c >= 0 ? conv_w[c * CONV_K + k] : 0.0f;
+#pragma unroll
+            for (int k = 0; k < CONV_K - 1; ++k) hist[j][k] = c >= 0 ? window[k * CONV_DIM + c] : 0.0f;
+        }
+        neg_a = -expf(a_log[h]);
+        bias = dt_bias[h];
+    }
+
+    // The conv step of channel j's input x: the taps against the window, then SiLU.
+    __device__ __forceinline__ float conv(int j, const float* proj) const {
+        float acc = taps[j][CONV_K - 1] * proj[channel(j)];
+#pragma unroll
+        for (int k = 0; k < CONV_K - 1; ++k) acc += taps[j][k] * hist[j][k];
+        return siluf_(acc);
+    }
+
+    // One token of the delta rule on the loaded inputs: writes o's column and the state.
+    __device__ __forceinline__ void run(const float* proj, float* state, float* o, float* qk, float* scratch) {
+        float y[GDN_QK_PER];
+        float ssq = 0.0f, ssk = 0.0f;
+#pragma unroll
+        for (int j = 0; j < GDN_QK_PER; ++j) {
+            int i = j * 128 + threadIdx.x;
+            y[j] = 0.0f;
+            if (i < 2 * DK) {
+                y[j] = conv(j, proj);
+                if (i < DK)
+                    ssq += y[j] * y[j];
+                else
+                    ssk += y[j] * y[j];
+            }
+        }
+        const float qscale = rsqrtf(block_sum(ssq, scratch) + 1e-6f) * rsqrtf((float)DK);
+        const float kscale = rsqrtf(block_sum(ssk, scratch) + 1e-6f);
+#pragma unroll
+        for (int j = 0; j < GDN_QK_PER; ++j) {
+            int i = j * 128 + threadIdx.x;
+            if (i < 2 * DK) qk[i] = y[j] * (i < DK ? qscale : kscale);
+        }
+        __syncthreads();
+        float decay, beta;
+        gdn_gates(proj + CONV_DIM + VALUE_DIM, h, neg_a, bias, decay, beta);
+        const float v = active ? conv(GDN_QK_PER, proj) : 0.0f;
+        const float out = delta_rule_token(s, qk + DK + part * KPL, qk + part * KPL, v, decay, beta);
+        if (active) {
+            if (part == 0) o[(u64)h * DV + col] = out;
+            store_kpl(state + ((u64)h * DV + col) * DK + part * KPL, s);
+        }
+        __syncthreads();  // qk is refilled by the block's next item
+    }
+};
+
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    gdn_step_accum(const f16_t* __restrict__ W, int rows, const float* proj, float* window,
+                   const float* __restrict__ conv_w, const float* __restrict__ a_log,
+                   const float* __restrict__ dt_bias, float* state, float* o,
+                   const float* __restrict__ norm_w, float* resid, u32* sync) {
+    static_assert(MV_THREADS == 128, "an item's columns are laid out for 128 threads");
+    __shared__ SmemVec<HV * DV> xs;
+    __shared__ float qk[2 * DK];
+    __shared__ float scratch[32];
+    constexpr int HPW = (HV + MV_WARPS - 1) / MV_WARPS;  // heads per warp
+    constexpr int EPL = (DV + WARP - 1) / WARP;          // elements per lane
+    const int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
+    float wv[EPL];
+#pragma unroll
+    for (int j = 0; j < EPL; ++j) wv[j] = j * WARP + lane < DV ? __ldg(norm_w + j * WARP + lane) : 0.0f;
+    // The state and window come from this layer's launch one step earlier: wait for the
+    // predecessor before reading them.
     pdl_trigger();
     pdl_wait();
-    __shared__ float qk[2 * DK];  // the key head's q (scaled by 1/sqrt(DK)) then k, L2-normalised
-    __shared__ float scratch[32];
-    const int h = blockIdx.x / BPH;
-    const int kh = h / (HV / HK);
-    constexpr int QK_PER = (2 * DK + 127) / 128;
-    float y[QK_PER];
-    float ssq = 0.0f, ssk = 0.0f;
-#pragma unroll
-    for (int j = 0; j < QK_PER; ++j) {
-        int i = j * 128 + threadIdx.x;
-        y[j] = 0.0f;
-        if (i < 2 * DK) {
-            y[j] = conv_step(proj, window, conv_w, i < DK ? kh * DK + i : KEY_DIM + kh * DK + (i - DK));
-            if (i < DK)
-                ssq += y[j] * y[j];
-            else
-                ssk += y[j] * y[j];
+    GdnItem first;
+    if (blockIdx.x < GDN_ITEMS) first.load(blockIdx.x, window, conv_w, a_log, dt_bias, state);
+    auto prologue = [&] {
+        if (blockIdx.x < GDN_ITEMS) first.run(proj, state, o, qk, scratch);
+        for (int item = blockIdx.x + gridDim.x; item < GDN_ITEMS; item += gridDim.x) {
+            GdnItem next;
+            next.load(item, window, conv_w, a_log, dt_bias, state);
+            next.run(proj, state, o, qk, scratch);
         }
-    }
-    const float qscale = rsqrtf(block_sum(ssq, scratch) + 1e-6f) * rsqrtf((float)DK);
-    const float kscale = rsqrtf(block_sum(ssk, scratch) + 1e-6f);
+        grid_arrive(sync);
+        grid_wait(sync);
+        // Every item has read the old window.
+        if constexpr (CONV_K > 1) {
+            for (int c = blockIdx.x * MV_THREADS + threadIdx.x; c < CONV_DIM; c += gridDim.x * MV_THREADS) {
 #pragma unroll
-    for (int j = 0; j < QK_PER; ++j) {
-        int i = j * 128 + threadIdx.x;
-        if (i < 2 * DK) qk[i] = y[j] * (i < DK ? qscale : kscale);
-    }
-    __syncthreads();
-
-    const int col = (blockIdx.x % BPH) * CPB + threadIdx.x / LPC;
-    const int part = threadIdx.x % LPC;
-    const bool active = col < DV;
-    float* sp = state + ((u64)h * DV + (active ? col : 0)) * DK + part * KPL;
-    float s[KPL];
-    load_kpl(sp, s);  // inactive columns read (and never write) column 0
-    float decay, beta;
-    gdn_gates(proj + CONV_DIM + VALUE_DIM, h, -expf(a_log[h]), dt_bias[h], decay, beta);
-    const float v = active ? conv_step(proj, window, conv_w, 2 * KEY_DIM + h * DV + col) : 0.0f;
-    const float out = delta_rule_token(s, qk + DK + part * KPL, qk + part * KPL, v, decay, beta);
-    if (!active) return;
-    if (part == 0) o[(u64)h * DV + col] = out;
-    store_kpl(sp, s);
+                for (int k = 0; k < CONV_K - 2; ++k) window[k * CONV_DIM + c] = window[(k + 1) * CONV_DIM + c];
+                window[(CONV_K - 2) * CONV_DIM + c] = proj[c];
+            }
+        }
+        // o was written by other blocks of this launch: read it from L2.
+        const float* z = proj + CONV_DIM;
+        float ov[HPW][EPL], zv[HPW][EPL];
+#pragma unroll
+        for (int hh = 0; hh < HPW; ++hh) {
+            int hd = wid + hh * MV_WARPS;
+#pragma unroll
+            for (int j = 0; j < EPL; ++j) {
+                int i = j * WARP + lane;
+                bool ok = hd < HV && i < DV;
+                ov[hh][j] = ok ? __ldcg(o + hd * DV + i) : 0.0f;
+                zv[hh][j] = ok ? z[hd * DV + i] : 0.0f;
+            }
+        }
+#pragma unroll
+        for (int hh = 0; hh < HPW; ++hh) {
+            int hd = wid + hh * MV_WARPS;
+            float ss = 0.0f;
+#pragma unroll
+            for (int j = 0; j < EPL; ++j) ss += ov[hh][j] * ov[hh][j];
+            float inv = rsqrtf(warp_sum(ss) / DV + EPS);
+#pragma unroll
+            for (int j = 0; j < EPL; ++j) {
+                int i = j * WARP + lane;
+                if (hd < HV && i < DV) *xs.at(hd * DV + i) = ov[hh][j] * inv * wv[j] * siluf_(zv[hh][j]);
+            }
+        }
+        __syncthreads();
+    };
+    stream_rows<HV * DV>(W, rows, xs, prologue, [&](int row, float v) {
+        if (lane == 0) resid[row] += v;
+    });
+    grid_exit(sync, 1);
 }
 
 // Chunked (WY-form) delta rule for prompt chunks: the same recurrence as gdn_recurrent,

@@ -81,62 +81,6 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         });
 }
 
-// resid += W . gated_norm(o, z): the DeltaNet output projection with its gated RMSNorm per
-// value head (o / rms(o) * w * silu(z)) as the prologue and the residual add as the epilogue.
-// The prologue also moves the layer's conv window on by this token's inputs (the first
-// CONV_DIM values of proj): gdn_step, which read the old window, has finished.
-extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_gated_accum(const f16_t* __restrict__ W, int rows, const float* o,
-                   const float* z, const float* __restrict__ w, float* resid,
-                   const float* proj, float* window) {
-    __shared__ SmemVec<HV * DV> xs;
-    constexpr int HPW = (HV + MV_WARPS - 1) / MV_WARPS;  // heads per warp
-    constexpr int EPL = (DV + WARP - 1) / WARP;          // elements per lane
-    const int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
-    // The norm weight before the first rows, as NormWeights does for the RMSNorm prologues.
-    float wv[EPL];
-#pragma unroll
-    for (int j = 0; j < EPL; ++j) wv[j] = j * WARP + lane < DV ? __ldg(w + j * WARP + lane) : 0.0f;
-    auto prologue = [&] {
-        if constexpr (CONV_K > 1) {
-            for (int c = blockIdx.x * MV_THREADS + threadIdx.x; c < CONV_DIM; c += gridDim.x * MV_THREADS) {
-#pragma unroll
-                for (int k = 0; k < CONV_K - 2; ++k) window[k * CONV_DIM + c] = window[(k + 1) * CONV_DIM + c];
-                window[(CONV_K - 2) * CONV_DIM + c] = proj[c];
-            }
-        }
-        float ov[HPW][EPL], zv[HPW][EPL];
-#pragma unroll
-        for (int hh = 0; hh < HPW; ++hh) {
-            int h = wid + hh * MV_WARPS;
-#pragma unroll
-            for (int j = 0; j < EPL; ++j) {
-                int i = j * WARP + lane;
-                bool ok = h < HV && i < DV;
-                ov[hh][j] = ok ? o[h * DV + i] : 0.0f;
-                zv[hh][j] = ok ? z[h * DV + i] : 0.0f;
-            }
-        }
-#pragma unroll
-        for (int hh = 0; hh < HPW; ++hh) {
-            int h = wid + hh * MV_WARPS;
-            float ss = 0.0f;
-#pragma unroll
-            for (int j = 0; j < EPL; ++j) ss += ov[hh][j] * ov[hh][j];
-            float inv = rsqrtf(warp_sum(ss) / DV + EPS);
-#pragma unroll
-            for (int j = 0; j < EPL; ++j) {
-                int i = j * WARP + lane;
-                if (h < HV && i < DV) *xs.at(h * DV + i) = ov[hh][j] * inv * wv[j] * siluf_(zv[hh][j]);
-            }
-        }
-        __syncthreads();
-    };
-    stream_rows<HV * DV>(W, rows, xs, prologue, [&](int row, float v) {
-        if ((threadIdx.x & 31) == 0) resid[row] += v;
-    });
-}
-
 // Greedy token of the last position: lm_head over the final-normed residual row, reduced to
 // the best (logit, lowest id) by one 64-bit atomicMax per block into `best` (zeroed before).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)

@@ -22,7 +22,7 @@ use cudarc::driver::sys::{
 };
 use cudarc::driver::{
     CudaContext, CudaEvent, CudaFunction, CudaGraph, CudaModule, CudaSlice, CudaStream, CudaView,
-    DevicePtr, LaunchConfig, PinnedHostSlice, PushKernelArg,
+    CudaViewMut, DevicePtr, LaunchConfig, PinnedHostSlice, PushKernelArg,
 };
 use cudarc::nvrtc::Ptx;
 
@@ -334,9 +334,10 @@ pub struct CudaBackend {
     /// device buffers instead of host uploads, and attention covers the whole capacity.
     capturing: Cell<bool>,
     pool: Arc<Pool>,
-    /// The barrier and work counters of the one-token MoE kernel (`moe_block1`), zero between
-    /// launches: its last block resets them.
-    moe_sync: RefCell<CudaSlice<u32>>,
+    /// The barrier and work counters of the persistent one-token kernels with grid barriers
+    /// (`moe_block1` from 0, `gdn_step_accum` from `GDN_SYNC`), zero between launches: each
+    /// kernel's last block resets its own.
+    grid_sync: RefCell<CudaSlice<u32>>,
     /// Argmax key of the greedy token (see `mv_norm_argmax`); the next captured step embeds
     /// the token it names.
     best: RefCell<CudaSlice<u64>>,
@@ -376,11 +377,16 @@ struct TimedLaunch {
     end: CudaEvent,
 }
 
+/// `grid_sync` counters: `moe_block1` uses four from 0 (SYNC_COUNTERS and its exit counter in
+/// moe.cu), `gdn_step_accum` two from `GDN_SYNC`.
+const GRID_SYNC_COUNTERS: usize = 8;
+const GDN_SYNC: usize = 4;
+
 /// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
 const PERSISTENT_KERNELS: [&str; 5] = [
     "mv_norm_store",
     "mv_copy_accum",
-    "mv_gated_accum",
+    "gdn_step_accum",
     "mv_norm_argmax",
     "moe_block1",
 ];
@@ -404,6 +410,12 @@ impl<T> KernelArg for &mut CudaSlice<T> {
 }
 
 impl<T> KernelArg for &CudaView<'_, T> {
+    fn value(&self, stream: &Arc<CudaStream>) -> u64 {
+        self.device_ptr(stream).0
+    }
+}
+
+impl<T> KernelArg for &mut CudaViewMut<'_, T> {
     fn value(&self, stream: &Arc<CudaStream>) -> u64 {
         self.device_ptr(stream).0
     }
@@ -596,7 +608,11 @@ impl CudaBackend {
     ) -> Result<Self> {
         let alloc_err = dev_err("GPU allocation");
         let ids = RefCell::new(stream.alloc_zeros::<i32>(MAX_IDS).map_err(&alloc_err)?);
-        let moe_sync = RefCell::new(stream.alloc_zeros::<u32>(4).map_err(&alloc_err)?);
+        let grid_sync = RefCell::new(
+            stream
+                .alloc_zeros::<u32>(GRID_SYNC_COUNTERS)
+                .map_err(&alloc_err)?,
+        );
         let best = RefCell::new(stream.alloc_zeros::<u64>(1).map_err(&alloc_err)?);
         // SAFETY: written by a device copy before every read.
         let pinned = || unsafe { ctx.alloc_pinned_with_flags::<u64>(1, 0) };
@@ -670,7 +686,7 @@ impl CudaBackend {
             ids,
             capturing: Cell::new(false),
             pool: Arc::new(Pool::default()),
-            moe_sync,
+            grid_sync,
             best,
             token_host,
             token_ready,
@@ -1118,16 +1134,20 @@ impl CudaBackend {
         }
     }
 
-    /// Grid of gdn_recurrent and gdn_step: 128 threads a block, the lanes that share a value
-    /// column (LPC in gdn.cu) dividing the key dimension.
-    fn recurrent_grid(&self) -> LaunchConfig {
+    /// Blocks of 128 threads that cover one value head's state in gdn_recurrent and
+    /// gdn_step_accum (BPH in gdn.cu): the lanes that share a value column (LPC) divide the
+    /// key dimension.
+    fn gdn_blocks_per_head(&self) -> usize {
         let c = &self.config;
         let (dk, dv) = (c.linear_key_head_dim, c.linear_value_head_dim);
         let lanes_per_column = [8, 4, 2, 1].into_iter().find(|l| dk % l == 0).unwrap_or(1);
-        grid_for_warps(
-            c.linear_num_value_heads * dv.div_ceil(128 / lanes_per_column) * 4,
-            4,
-        )
+        dv.div_ceil(128 / lanes_per_column)
+    }
+
+    /// Grid of gdn_recurrent: a block per (value head, column block).
+    fn recurrent_grid(&self) -> LaunchConfig {
+        let blocks = self.config.linear_num_value_heads * self.gdn_blocks_per_head();
+        grid_for_warps(blocks * 4, 4)
     }
 
     /// Warp work items of a one-token matrix-vector kernel over `rows` rows of length `k`.
@@ -1802,7 +1822,6 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "gemv_f16",
             "mv_norm_store",
             "mv_copy_accum",
-            "mv_gated_accum",
             "mv_norm_argmax",
             "sample_gumbel",
             "fill_normal",
@@ -1825,7 +1844,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "gdn_conv",
             "gdn_conv_window",
             "gdn_recurrent",
-            "gdn_step",
+            "gdn_step_accum",
             "gdn_chunk_prep",
             "gdn_chunk_state",
             "gdn_chunk_state_tc",
@@ -2158,52 +2177,41 @@ impl Backend for CudaBackend {
             self.gemv(&w.proj, &h, t)
         };
 
-        let conv_dim = c.gdn_conv_dim();
         let value_dim = c.gdn_value_dim();
         let mut o = self.output(t * value_dim);
         if t == 1 {
-            // Conv step and delta rule in one kernel; mv_gated_accum moves the window on.
-            let mut b = self.kernel("gdn_step");
-            b.arg(&*proj)
-                .arg(&*conv)
+            // Conv step, delta rule, gated norm and output projection in one kernel, which
+            // also moves the window on.
+            let rows = w.out_proj.rows as i32;
+            let mut sync = self.grid_sync.borrow_mut();
+            let mut b = self.kernel("gdn_step_accum");
+            b.arg(&w.out_proj.data)
+                .arg(&rows)
+                .arg(&*proj)
+                .arg(&mut *conv)
                 .arg(&w.conv1d)
                 .arg(&w.a_log)
                 .arg(&w.dt_bias)
                 .arg(recurrent)
-                .arg(&mut *o);
-            b.launch(self.recurrent_grid());
-        } else {
-            self.deltanet_chunk_rule(w, &proj, conv, recurrent, &mut o, t);
-        }
-
-        if t == 1 {
-            let rows = w.out_proj.rows as i32;
-            let z = proj.slice(conv_dim..conv_dim + value_dim);
-            let mut b = self.kernel("mv_gated_accum");
-            b.arg(&w.out_proj.data)
-                .arg(&rows)
-                .arg(&*o)
-                .arg(&z)
+                .arg(&mut *o)
                 .arg(&w.norm)
                 .arg(&mut *x.data)
-                .arg(&*proj)
-                .arg(&mut *conv);
-            let cfg = self.persistent(
-                "mv_gated_accum",
-                Self::row_groups(w.out_proj.rows, w.out_proj.cols),
-            );
-            b.launch(cfg);
-        } else {
-            let mut normed = self.output(t * value_dim);
-            let mut b = self.kernel("gdn_gated_norm");
-            b.arg(&*o)
-                .arg(&*proj)
-                .arg(&w.norm)
-                .arg(&mut *normed)
-                .arg(&ti);
-            b.launch(grid_for_warps(t * c.linear_num_value_heads, 8));
-            self.gemv_into(&w.out_proj, &normed, t, &mut x.data, true);
+                .arg(&mut sync.slice_mut(GDN_SYNC..));
+            let items = c.linear_num_value_heads * self.gdn_blocks_per_head();
+            let groups = Self::row_groups(w.out_proj.rows, w.out_proj.cols).max(items * MV_WARPS);
+            b.launch(self.persistent("gdn_step_accum", groups));
+            return;
         }
+        self.deltanet_chunk_rule(w, &proj, conv, recurrent, &mut o, t);
+        let mut normed = self.output(t * value_dim);
+        let mut b = self.kernel("gdn_gated_norm");
+        b.arg(&*o)
+            .arg(&*proj)
+            .arg(&w.norm)
+            .arg(&mut *normed)
+            .arg(&ti);
+        b.launch(grid_for_warps(t * c.linear_num_value_heads, 8));
+        self.gemv_into(&w.out_proj, &normed, t, &mut x.data, true);
     }
 
     fn attention_block(
@@ -2349,7 +2357,7 @@ impl Backend for CudaBackend {
                 .arg(&mut *x.data)
                 .arg(&mut *proj)
                 .arg(&mut *act)
-                .arg(&mut *self.moe_sync.borrow_mut());
+                .arg(&mut *self.grid_sync.borrow_mut());
             // The next matrix streamed after this block: the next layer's first projection,
             // or the lm_head. Its first rows are asked into L2 while routing waits.
             let next = match self.weights.layers.get(layer + 1).map(|l| &l.mixer) {
