@@ -5,6 +5,7 @@
 // loader checks that normed keys stay inside f16's range). V stays bf16, as P does.
 #include "common.cuh"
 #include "mma.cuh"
+#include "matvec.cuh"
 
 // Per token [q|gate interleaved per head (2*NH*HD) | k (NKV*HD) | v (NKV*HD)].
 #define ATTN_PROJ (2 * NH * HD + 2 * NKV * HD)
@@ -257,49 +258,101 @@ extern "C" __global__ void __launch_bounds__(AWARPS * 32, 1)
     }
 }
 
-// Merges the used splits of (token, head), divides by the softmax sum and applies the gate:
-// o[t, h*HD + d] = attn * sigmoid(gate). Grid (T, NH, ceil(HD / 32)), 256 threads: every
-// block weighs all splits, then each warp sums every 8th split for 32 dims, so a long
-// context's thousands of partials are read in parallel.
-#define COMBINE_WARPS 8
-extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
-    attn_combine(const float* part, const float* proj, float* o,
-                 const int* pos_ptr, int splits) {
-    pdl_trigger();
-    pdl_wait();
-    __shared__ float scratch[32];
-    __shared__ float scale[MAX_SPLITS];
-    __shared__ float sums[COMBINE_WARPS][32];
-    int t = blockIdx.x, h = blockIdx.y;
-    int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
-    const float* p = part + ((u64)t * NH + h) * splits * (HD + 2);
-    int visible = *pos_ptr + t + 1;
-    int chunk = attn_chunk(visible, splits);
-    int used = (visible + chunk - 1) / chunk;
+// ---- One token: the split merge and the output projection in one persistent kernel ----
+// Each (head, 32 dims) item merges the used splits, divides by the softmax sum and applies
+// the gate: o[h*HD + d] = attn * sigmoid(gate). Its sums run in a fixed order, that of 256
+// threads of which each of the block's 128 plays two: thread v weighs splits v, v + 256, ...;
+// warp w sums dims over splits w, w + 8, ...; the eight warp sums are added in order. Then a
+// grid barrier and resid += W_o . o, W_o's rows requested before the merge so that they
+// arrive while it runs. Grid: at most the resident blocks (the barrier spins).
+#define MERGE_THREADS 256
+#define MERGE_WARPS (MERGE_THREADS / WARP)
+#define MERGE_DIM_BLOCKS ((HD + 31) / 32)
+#define MERGE_ITEMS (NH * MERGE_DIM_BLOCKS)
+
+__device__ __forceinline__ void merge_splits(int item, const float* part, const float* proj, float* o,
+                                             int splits, int used, float* scale, float (*sums)[32],
+                                             float* scratch) {
+    static_assert(MV_THREADS * 2 == MERGE_THREADS, "each thread plays two merge threads");
+    const int h = item / MERGE_DIM_BLOCKS, z = item % MERGE_DIM_BLOCKS;
+    const int lane = threadIdx.x & 31, wid = threadIdx.x >> 5;
+    const float* p = part + (u64)h * splits * (HD + 2);
     float M = -INFINITY;
-    for (int s = threadIdx.x; s < used; s += blockDim.x) M = fmaxf(M, p[s * (HD + 2)]);
+    for (int s = threadIdx.x; s < used; s += MV_THREADS) M = fmaxf(M, p[s * (HD + 2)]);
     M = block_max(M, scratch);
-    float L = 0.0f;
-    for (int s = threadIdx.x; s < used; s += blockDim.x) {
-        float w = __expf(p[s * (HD + 2)] - M);
-        scale[s] = w;
-        L += p[s * (HD + 2) + 1] * w;
+    float l[2] = {0.0f, 0.0f};
+#pragma unroll
+    for (int half = 0; half < 2; ++half) {
+        for (int s = threadIdx.x + half * MV_THREADS; s < used; s += MERGE_THREADS) {
+            float w = __expf(p[s * (HD + 2)] - M);
+            scale[s] = w;
+            l[half] += p[s * (HD + 2) + 1] * w;
+        }
     }
-    L = block_sum(L, scratch);  // its barriers also publish `scale`
-    int d = blockIdx.z * 32 + lane;
-    float a = 0.0f;
-    if (d < HD) {
+    l[0] = warp_sum(l[0]);
+    l[1] = warp_sum(l[1]);
+    __syncthreads();  // block_max has read scratch
+    if (lane == 0) {
+        scratch[wid] = l[0];
+        scratch[wid + MV_WARPS] = l[1];
+    }
+    __syncthreads();  // also publishes `scale`
+    const float L = warp_sum(lane < MERGE_WARPS ? scratch[lane] : 0.0f);
+    const int d = z * 32 + lane;
+#pragma unroll
+    for (int half = 0; half < 2; ++half) {
+        const int w = wid + half * MV_WARPS;
+        float a = 0.0f;
+        if (d < HD) {
 #pragma unroll 4
-        for (int s = wid; s < used; s += COMBINE_WARPS) a += p[s * (HD + 2) + 2 + d] * scale[s];
+            for (int s = w; s < used; s += MERGE_WARPS) a += p[s * (HD + 2) + 2 + d] * scale[s];
+        }
+        sums[w][lane] = a;
     }
-    sums[wid][lane] = a;
     __syncthreads();
     if (wid == 0 && d < HD) {
         float total = 0.0f;
-        for (int w = 0; w < COMBINE_WARPS; ++w) total += sums[w][lane];
-        const float* gate = proj + (u64)t * ATTN_PROJ + h * 2 * HD + HD;
-        o[(u64)t * NH * HD + h * HD + d] = total / L * sigmoidf_(gate[d]);
+        for (int w = 0; w < MERGE_WARPS; ++w) total += sums[w][lane];
+        const float* gate = proj + h * 2 * HD + HD;
+        o[h * HD + d] = total / L * sigmoidf_(gate[d]);
     }
+    __syncthreads();  // scale and sums serve the block's next item
+}
+
+extern "C" __global__ void __launch_bounds__(MV_THREADS)
+    attn_out1(const f16_t* __restrict__ W, int rows, const float* part, const float* proj, float* o,
+              const int* pos_ptr, int splits, float* resid, u32* sync) {
+    __shared__ SmemVec<NH * HD> xs;
+    __shared__ float scale[MAX_SPLITS];
+    __shared__ float sums[MERGE_WARPS][32];
+    __shared__ float scratch[32];
+    auto prologue = [&] {
+        const int visible = *pos_ptr + 1;
+        const int chunk = attn_chunk(visible, splits);
+        const int used = (visible + chunk - 1) / chunk;
+        for (int item = blockIdx.x; item < MERGE_ITEMS; item += gridDim.x)
+            merge_splits(item, part, proj, o, splits, used, scale, sums, scratch);
+        grid_arrive(sync);
+        grid_wait(sync);
+        // o was written by other blocks of this launch: read it from L2.
+        constexpr int PER = (NH * HD + MV_THREADS - 1) / MV_THREADS;
+        float v[PER];
+#pragma unroll
+        for (int j = 0; j < PER; ++j) {
+            int i = j * MV_THREADS + threadIdx.x;
+            v[j] = i < NH * HD ? __ldcg(o + i) : 0.0f;
+        }
+#pragma unroll
+        for (int j = 0; j < PER; ++j) {
+            int i = j * MV_THREADS + threadIdx.x;
+            if (i < NH * HD) *xs.at(i) = v[j];
+        }
+        __syncthreads();
+    };
+    stream_rows<NH * HD>(W, rows, xs, prologue, [&](int row, float v) {
+        if ((threadIdx.x & 31) == 0) resid[row] += v;
+    });
+    grid_exit(sync, 1);
 }
 
 // ---- Flash-attention prefill (prompt chunks of T > 1 tokens) on warpgroup MMAs ----
@@ -316,7 +369,7 @@ extern "C" __global__ void __launch_bounds__(COMBINE_WARPS * 32)
 // have two stages each and load one tile ahead by TMA; each tile's softmax runs
 // while the previous tile's P V is on the tensor cores. Both warpgroups visit every tile
 // up to the block's last position; only diagonal ones are masked. The epilogue divides by
-// the softmax sum and applies the sigmoid gate as attn_combine does, writing o [T, NH * HD].
+// the softmax sum and applies the sigmoid gate as attn_out1 does, writing o [T, NH * HD].
 #define PF_ROWS 128                  // (token, head) rows per block, 64 per warpgroup
 #define PF_TOKENS (PF_ROWS / GROUP)  // query tokens per block
 #define PF_BN 64                     // cache positions per tile

@@ -69,18 +69,6 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         });
 }
 
-// resid += W . x: attention's output projection with the residual add (K = NH * HD).
-extern "C" __global__ void __launch_bounds__(MV_THREADS)
-    mv_copy_accum(const f16_t* __restrict__ W, int rows, const float* x,
-                  float* resid) {
-    __shared__ SmemVec<NH * HD> xs;
-    stream_rows<NH * HD>(
-        W, rows, xs, [&] { prologue_copy<NH * HD>(xs, x); },
-        [&](int row, float v) {
-            if ((threadIdx.x & 31) == 0) resid[row] += v;
-        });
-}
-
 // Greedy token of the last position: lm_head over the final-normed residual row, reduced to
 // the best (logit, lowest id) by one 64-bit atomicMax per block into `best` (zeroed before).
 extern "C" __global__ void __launch_bounds__(MV_THREADS)

@@ -335,7 +335,7 @@ pub struct CudaBackend {
     capturing: Cell<bool>,
     pool: Arc<Pool>,
     /// The barrier and work counters of the persistent one-token kernels with grid barriers
-    /// (`moe_block1` from 0, `gdn_step_accum` from `GDN_SYNC`), zero between launches: each
+    /// (`moe_block1` from 0, the mixers' output kernels from `MIXER_SYNC`), zero between launches: each
     /// kernel's last block resets its own.
     grid_sync: RefCell<CudaSlice<u32>>,
     /// Argmax key of the greedy token (see `mv_norm_argmax`); the next captured step embeds
@@ -378,14 +378,15 @@ struct TimedLaunch {
 }
 
 /// `grid_sync` counters: `moe_block1` uses four from 0 (SYNC_COUNTERS and its exit counter in
-/// moe.cu), `gdn_step_accum` two from `GDN_SYNC`.
+/// moe.cu); `gdn_step_accum` and `attn_out1` share two from `MIXER_SYNC` (a kernel touches
+/// them only after its predecessor has finished, and its last block resets them).
 const GRID_SYNC_COUNTERS: usize = 8;
-const GDN_SYNC: usize = 4;
+const MIXER_SYNC: usize = 4;
 
 /// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
 const PERSISTENT_KERNELS: [&str; 5] = [
     "mv_norm_store",
-    "mv_copy_accum",
+    "attn_out1",
     "gdn_step_accum",
     "mv_norm_argmax",
     "moe_block1",
@@ -1821,7 +1822,6 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         "gemv" => &[
             "gemv_f16",
             "mv_norm_store",
-            "mv_copy_accum",
             "mv_norm_argmax",
             "sample_gumbel",
             "fill_normal",
@@ -1853,7 +1853,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         "attention" => &[
             "attn_prep",
             "attn_partial",
-            "attn_combine",
+            "attn_out1",
             "attn_prefill",
             "advance_pos",
         ],
@@ -2196,7 +2196,7 @@ impl Backend for CudaBackend {
                 .arg(&mut *o)
                 .arg(&w.norm)
                 .arg(&mut *x.data)
-                .arg(&mut sync.slice_mut(GDN_SYNC..));
+                .arg(&mut sync.slice_mut(MIXER_SYNC..));
             let items = c.linear_num_value_heads * self.gdn_blocks_per_head();
             let groups = Self::row_groups(w.out_proj.rows, w.out_proj.cols).max(items * MV_WARPS);
             b.launch(self.persistent("gdn_step_accum", groups));
@@ -2315,28 +2315,26 @@ impl Backend for CudaBackend {
             };
             b.launch(cfg);
 
-            let s = splits as i32;
-            let mut b = self.kernel("attn_combine");
-            b.arg(&*part).arg(&*proj).arg(&mut *o).arg(pos_dev).arg(&s);
-            let cfg = LaunchConfig {
-                grid_dim: (t as u32, nh as u32, hd.div_ceil(32) as u32),
-                block_dim: (256, 1, 1),
-                shared_mem_bytes: 0,
-            };
-            b.launch(cfg);
-        }
-        if t == 1 {
+            // The splits merged, gated and projected by W_o with the residual add.
             let rows = w.o_proj.rows as i32;
-            let mut b = self.kernel("mv_copy_accum");
-            b.arg(&w.o_proj.data).arg(&rows).arg(&*o).arg(&mut *x.data);
-            let cfg = self.persistent(
-                "mv_copy_accum",
-                Self::row_groups(w.o_proj.rows, w.o_proj.cols),
-            );
-            b.launch(cfg);
-        } else {
-            self.gemv_into(&w.o_proj, &o, t, &mut x.data, true);
+            let s = splits as i32;
+            let mut sync = self.grid_sync.borrow_mut();
+            let mut b = self.kernel("attn_out1");
+            b.arg(&w.o_proj.data)
+                .arg(&rows)
+                .arg(&*part)
+                .arg(&*proj)
+                .arg(&mut *o)
+                .arg(pos_dev)
+                .arg(&s)
+                .arg(&mut *x.data)
+                .arg(&mut sync.slice_mut(MIXER_SYNC..));
+            let items = nh * hd.div_ceil(32);
+            let groups = Self::row_groups(w.o_proj.rows, w.o_proj.cols).max(items * MV_WARPS);
+            b.launch(self.persistent("attn_out1", groups));
+            return;
         }
+        self.gemv_into(&w.o_proj, &o, t, &mut x.data, true);
     }
 
     fn moe_block(&self, layer: usize, x: &mut DeviceHidden) {
