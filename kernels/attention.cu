@@ -334,20 +334,7 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
             merge_splits(item, part, proj, o, splits, used, scale, sums, scratch);
         grid_arrive(sync);
         grid_wait(sync);
-        // o was written by other blocks of this launch: read it from L2.
-        constexpr int PER = (NH * HD + MV_THREADS - 1) / MV_THREADS;
-        float v[PER];
-#pragma unroll
-        for (int j = 0; j < PER; ++j) {
-            int i = j * MV_THREADS + threadIdx.x;
-            v[j] = i < NH * HD ? __ldcg(o + i) : 0.0f;
-        }
-#pragma unroll
-        for (int j = 0; j < PER; ++j) {
-            int i = j * MV_THREADS + threadIdx.x;
-            if (i < NH * HD) *xs.at(i) = v[j];
-        }
-        __syncthreads();
+        prologue_copy_l2<NH * HD>(xs, o);
     };
     stream_rows<NH * HD>(W, rows, xs, prologue, [&](int row, float v) {
         if ((threadIdx.x & 31) == 0) resid[row] += v;

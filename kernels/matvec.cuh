@@ -153,13 +153,21 @@ __device__ __forceinline__ void prologue_rmsnorm(SmemVec<K>& xs, const float* x,
     __syncthreads();
 }
 
+// xs = x, where other blocks of the same launch wrote x: read through L2, every read in
+// flight before the first store.
 template <int K>
-__device__ __forceinline__ void prologue_copy(SmemVec<K>& xs, const float* x) {
+__device__ __forceinline__ void prologue_copy_l2(SmemVec<K>& xs, const float* x) {
     constexpr int PER = (K + MV_THREADS - 1) / MV_THREADS;
+    float v[PER];
 #pragma unroll
     for (int j = 0; j < PER; ++j) {
         int i = j * MV_THREADS + threadIdx.x;
-        if (i < K) *xs.at(i) = x[i];
+        v[j] = i < K ? __ldcg(x + i) : 0.0f;
+    }
+#pragma unroll
+    for (int j = 0; j < PER; ++j) {
+        int i = j * MV_THREADS + threadIdx.x;
+        if (i < K) *xs.at(i) = v[j];
     }
     __syncthreads();
 }
