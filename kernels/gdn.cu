@@ -189,12 +189,13 @@ extern "C" __global__ void __launch_bounds__(128)
 }
 
 // The DeltaNet layer's decode step after its input projection, in one persistent kernel:
-// the conv step and delta rule (one (value head, CPB columns) item a block at a time,
-// the q/k conv repeated by the blocks that share a key head), a grid barrier, then resid += W . gated_norm(o, z) as mv_gated_accum, with the
-// window moved on. The output projection's rows are requested before the delta rule, so
-// they stream while it waits on latencies; the state, window and conv taps of a block's
-// first item are requested before the rows, as reads issued after them would queue behind
-// megabytes of rows. Grid: at most the resident blocks (the barrier spins), 128 threads.
+// the conv step and delta rule (one (value head, CPB columns) item a block at a time, the
+// q/k conv repeated by the blocks that share a key head), a grid barrier, then the window
+// moved on and resid += W . gated_norm(o, z). The output projection's rows are requested
+// before the delta rule, so they stream while it waits on latencies; the state, window and
+// conv taps of a block's first item are requested before the rows, as a read issued after
+// them waits until megabytes of rows have landed. Grid: at most the resident blocks (the
+// barrier spins), 128 threads.
 #define GDN_ITEMS (HV * BPH)
 #define GDN_QK_PER ((2 * DK + 127) / 128)
 #define GDN_HIST (CONV_K > 1 ? CONV_K - 1 : 1)
