@@ -55,7 +55,12 @@ fn thing_by_word(
     let first_lower = lower(first.trim_end_matches(['.', ',']));
     let last_lower = lower(last);
     let several = words.len() > 1;
-    (lexicon().contains(first_lower.as_str()) && !listed(&first_lower, false))
+    let on_lexicon = |w: &str| {
+        lexicon().contains(w)
+            || w.strip_suffix('s')
+                .is_some_and(|stem| lexicon().contains(stem))
+    };
+    (on_lexicon(&first_lower) && !listed(&first_lower, false))
         || in_phrase(text, start, end)
         || words
             .iter()
@@ -74,7 +79,10 @@ fn thing_by_context(
 ) -> bool {
     let (span, before, after) = (&text[start..end], &text[..start], &text[end..]);
     if after.starts_with("'s") || after.starts_with("\u{2019}s") {
-        return false;
+        return dish_of(before, span, after, listed);
+    }
+    if event_head_after(after) || event_head_alone(before, span) {
+        return true;
     }
     let capitalised = span.chars().any(char::is_uppercase);
     // People own accounts and cards, and chat drops the possessive (`Ashley Taylor account
@@ -91,6 +99,50 @@ fn thing_by_context(
             Side::After => rx.is_match(after),
         })
         || (SIGN_OFFS.contains(&span.to_lowercase().as_str()) && signs_off(text, start, after))
+}
+
+/// A word that is no given name, before a possessive and a packaged food that brands name
+/// (`Kellogg's cornflakes`, `Hellmann's mayo`); not after a title (`Mrs Patel's ketchup`).
+fn dish_of(before: &str, span: &str, after: &str, listed: &dyn Fn(&str, bool) -> bool) -> bool {
+    let rest = after
+        .strip_prefix("'s")
+        .or_else(|| after.strip_prefix("\u{2019}s"))
+        .unwrap_or("");
+    let food = rest
+        .strip_prefix(' ')
+        .and_then(|r| r.split(|c: char| !c.is_ascii_lowercase()).next())
+        .is_some_and(|w| POSSESSIVE_FOODS.contains(&w));
+    let title = before
+        .trim_end()
+        .rsplit(char::is_whitespace)
+        .next()
+        .is_some_and(|w| TITLES.contains(&w.trim_end_matches('.').to_lowercase().as_str()));
+    food && !span.contains(' ') && !listed(&span.to_lowercase(), false) && !title
+}
+
+/// One or two capitalised words and the head of a named day or event after the span
+/// (`Burns Night`, `Guy Fawkes Night`, `Henley Regatta`).
+fn event_head_after(after: &str) -> bool {
+    static RX: OnceLock<Regex> = OnceLock::new();
+    RX.get_or_init(|| {
+        Regex::new(&format!(
+            r"^(?: \p{{Lu}}\p{{Ll}}+){{0,2}} (?:{})(?-u:\b)",
+            EVENT_HEADS.join("|")
+        ))
+        .expect("event head pattern")
+    })
+    .is_match(after)
+}
+
+/// The span is only the head of a named day after a capitalised word (`Pancake Day`,
+/// `Bonfire Night`).
+fn event_head_alone(before: &str, span: &str) -> bool {
+    ["Day", "Night", "Eve"].contains(&span)
+        && before.strip_suffix(' ').is_some_and(|b| {
+            b.rsplit(' ')
+                .next()
+                .is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()) && w.len() > 1)
+        })
 }
 
 /// A capitalised food word right before the span: a dish named after a person or a place
@@ -113,19 +165,26 @@ pub(crate) fn leading_non_name(word: &str) -> bool {
 /// The span is part of a fixed name of a thing that holds person-like words
 /// (`Earl Grey`, `Granny Smith`, `Jack Daniel's`).
 fn in_phrase(text: &str, start: usize, end: usize) -> bool {
-    let span = text[start..end].to_ascii_lowercase();
+    // Any occurrence of a phrase that overlaps the span (`Marks & |Spencer Christmas|`).
+    let floor = |mut i: usize| {
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let from = floor(start.saturating_sub(MAX_PHRASE));
+    let to = floor((end + MAX_PHRASE).min(text.len()));
+    let window = text[from..to].to_ascii_lowercase();
     THING_PHRASES.iter().any(|phrase| {
-        phrase.match_indices(span.as_str()).any(|(at, _)| {
-            let Some(from) = start.checked_sub(at) else {
-                return false;
-            };
-            let to = from + phrase.len();
-            text.get(from..to)
-                .is_some_and(|t| t.eq_ignore_ascii_case(phrase))
-                && word_edge(text, from, to)
+        window.match_indices(phrase).any(|(at, _)| {
+            let (a, b) = (from + at, from + at + phrase.len());
+            a < end && start < b && word_edge(text, a, b)
         })
     })
 }
+
+/// The longest of `THING_PHRASES`, in bytes.
+const MAX_PHRASE: usize = 32;
 
 /// Nothing alphabetic glued to either side of `text[from..to]`.
 fn word_edge(text: &str, from: usize, to: usize) -> bool {
@@ -272,7 +331,7 @@ enum Side {
 fn patterns() -> &'static [(Regex, Side)] {
     static RX: OnceLock<Vec<(Regex, Side)>> = OnceLock::new();
     RX.get_or_init(|| {
-        const TRAVEL: &str = "drive|driving|drove|fly|flying|flew|flight|flights|train|trains|bus|buses|ferry|ferries|trip|trips|route|routes|commute|commuting|travel|travelling|traveling|journey|walk|walking|cycle|cycling|ride|miles|km|kilometres|kilometers|moving|relocating|relocate|shuttle|taxi|cab|directions|distance|switch|switched|switching";
+        const TRAVEL: &str = "drive|driving|drove|fly|flying|flew|flight|flights|train|trains|bus|buses|ferry|ferries|trip|trips|route|routes|commute|commuting|visit|visits|travel|travelling|traveling|journey|walk|walking|cycle|cycling|ride|miles|km|kilometres|kilometers|moving|relocating|relocate|shuttle|taxi|cab|directions|distance|switch|switched|switching";
         const CAP_WORDS: &str = r"(?:\p{Lu}[\p{L}'’.-]*,? +){1,3}";
         let rx = |p: String| Regex::new(&p).expect("English thing context pattern");
         vec![
@@ -292,6 +351,12 @@ fn patterns() -> &'static [(Regex, Side)] {
             // Where one stays, lives or eats.
             (
                 rx(r"(?i:\b(?:weather|hotels?|hostels?|restaurants?|caf[eé]s|pubs|bars|museums|apartments?|neighbou?rhoods?|living|lives|based|born|raised|stay|staying|things to do|holiday|vacation|honeymoon|day trip|rent|rents|office|offices|branch|branches) +(?:in|near|around|outside)) +$".to_string()),
+                Side::Before,
+            ),
+            // Where one swims, works, studies, lands or parks (`swim at Bondi`, `a job at
+            // Deloitte`, `got into Durham`); a person there takes a possessive (`at Anna's`).
+            (
+                rx(r"(?i:\b(?:swim|swimming|surf|surfing|work|works|working|worked|study|studies|studying|studied|job|internship|degree|course|arrive|arrives|arriving|arrived|land|lands|landing|landed|park|parking|shop|shopping|lunch|dinner|brunch|breakfast|drinks|wedding|concert|gig|conference|stay|stays|stayed) +(?:at|in|near)|\b(?:got|get|gets|getting) +into) +$".to_string()),
                 Side::Before,
             ),
             // Where one walks, climbs or skis (`walking up Ben Nevis`, `hiking around X`).
@@ -328,7 +393,8 @@ const THING_VERBS: &[&str] = &[
     "install", "uninstall", "reinstall", "download", "redownload", "stream", "streaming", "sync",
     "deploy", "compile", "reboot", "eat", "ate", "eating", "drink", "drank", "drinking",
     "swallow", "grill", "grilling", "fry", "frying", "roast", "microwave", "peel", "chop",
-    "slice", "marinate", "prescribed", "uninstalled", "installed", "downloaded",
+    "slice", "marinate", "prescribed", "uninstalled", "installed", "downloaded", "read",
+    "reread", "rewatch", "rewatched", "rewatching", "binge", "binged", "binge-watch",
 ];
 
 /// Field labels whose value is a thing or a place.
@@ -404,6 +470,10 @@ const PLACE_HEADS: &[&str] = &[
     "pharmacy", "pharma", "motors", "foods", "games", "media", "club", "united", "rovers", "fc",
     "league", "cup", "awards", "harbour", "harbor", "pier", "zoo", "aquarium", "estate",
     "district", "borough", "junction", "expressway", "highway", "motorway", "freeway",
+    // characters, toys and shows named for an animal or a machine (`Peppa Pig`)
+    "pig", "shark", "rabbit", "bunny", "mouse", "duck", "frog", "monkey", "tiger", "panda",
+    "pony", "unicorn", "dragon", "dinosaur", "puppy", "engine", "robot", "common", "moor",
+    "downs",
 ];
 
 /// Street types that follow a house number (`14 Rowan Close`).
@@ -462,6 +532,20 @@ const THING_NOUNS: &[&str] = &[
     "dynasty", "empire", "war", "treaty", "celebrations", "mass", "eve",
 ];
 
+/// Heads of named days and events (`Burns Night`, `Henley Regatta`).
+#[rustfmt::skip]
+const EVENT_HEADS: &[&str] = &[
+    "Day", "Night", "Eve", "Week", "Festival", "Fest", "Fair", "Games", "Cup", "Open",
+    "Awards", "Prize", "Trophy", "Marathon", "Parade", "Championship", "Championships",
+    "Regatta", "Carnival", "Gala", "Derby", "Grand Prix",
+];
+
+/// Foods after a possessive that name a dish or a brand (`Shepherd's pie`).
+#[rustfmt::skip]
+const POSSESSIVE_FOODS: &[&str] = &[
+    "cornflakes", "mayo", "mayonnaise", "ketchup", "crisps", "relish",
+];
+
 /// Heads of `THING_NOUNS` that a person owns.
 const OWNED_NOUNS: &[&str] = &["account", "card", "subscription", "membership"];
 
@@ -515,6 +599,14 @@ const THING_PHRASES: &[&str] = &[
     "canary wharf", "king's cross", "kings cross", "charing cross", "piccadilly circus",
     "oxford circus", "oxford street", "regent street", "baker street", "abbey road",
     "wall street", "times square", "central park", "golden gate", "mount everest",
+    // dishes, shops and brands named for people (twentieth round)
+    "shepherd's pie", "marks & spencer", "marks and spencer", "harvey nichols", "dr martens",
+    "dr. martens", "holland & barrett", "holland and barrett", "dorothy perkins",
+    "laura ashley", "charles tyrwhitt", "jack wills", "jo malone", "crabtree & evelyn",
+    "ben & jerry's", "ben and jerry's", "nando's", "sainsbury's", "mcdonald's", "kellogg's",
+    "hellmann's", "domino's", "macy's", "arby's", "applebee's", "bananas foster",
+    "crème brûlée", "creme brulee", "baby shark", "peppa pig", "thomas the tank engine",
+    "bob the builder", "father ted", "mrs brown's boys",
 ];
 
 /// Things and places by their word: drugs, foods and drinks, products, brands and apps,
@@ -528,6 +620,7 @@ fn lexicon() -> &'static HashSet<&'static str> {
             DRUGS,
             FOODS,
             PRODUCTS,
+            TECH,
             SKY_AND_FEASTS,
             PEOPLES_AND_TONGUES,
             CITIES,
@@ -537,6 +630,23 @@ fn lexicon() -> &'static HashSet<&'static str> {
         .collect()
     })
 }
+
+/// Languages, frameworks and tools of software that requests name like people (`Does
+/// Python need`, `bumping Node from 18 to 20`); not those that are given names (Ruby).
+#[rustfmt::skip]
+const TECH: &[&str] = &[
+    "python", "java", "javascript", "typescript", "node", "nodejs", "deno", "django", "react",
+    "rust", "golang", "kotlin", "scala", "haskell", "erlang", "elixir", "clojure", "perl",
+    "php", "lua", "fortran", "cobol", "matlab", "kafka", "terraform", "webpack", "flask",
+    "laravel", "rails", "angular", "vue", "svelte", "nextjs", "vite", "pytest", "numpy",
+    "pandas", "pytorch", "tensorflow", "ansible", "grafana", "elasticsearch", "mongo",
+    "mongodb", "mysql", "sqlite", "bash", "zsh", "vim", "neovim", "emacs", "vscode", "xcode",
+    "homebrew", "npm", "yarn", "gradle", "maven", "rustc", "clang", "gcc", "llvm", "cmake",
+    "bazel", "github", "gitlab", "bitbucket", "circleci", "netlify", "vercel", "cloudflare",
+    "supabase", "firebase", "graphql", "airflow", "hadoop", "databricks", "bearer", "nuxt",
+    "prisma", "sequelize", "mongoose", "redux", "jquery", "tailwind", "bootstrap", "selenium",
+    "cypress", "playwright", "jest", "mocha", "karma", "electron",
+];
 
 #[rustfmt::skip]
 const DRUGS: &[&str] = &[
@@ -623,7 +733,7 @@ const PRODUCTS: &[&str] = &[
 
 #[rustfmt::skip]
 const SKY_AND_FEASTS: &[&str] = &[
-    "mercury", "jupiter", "saturn", "uranus", "neptune", "pluto", "andromeda", "christmas",
+    "santa", "banana", "mercury", "jupiter", "saturn", "uranus", "neptune", "pluto", "andromeda", "christmas",
     "xmas", "easter", "hanukkah", "chanukah", "diwali", "navratri", "holi", "eid", "ramadan",
     "passover", "pesach", "purim", "sukkot", "lent", "advent", "thanksgiving", "halloween",
     "kwanzaa", "vesak", "chuseok", "seollal", "oktoberfest", "pentecost", "epiphany",
@@ -717,6 +827,30 @@ mod tests {
         assert!(!thing("DeShawn wants the slides.", "DeShawn"));
         assert!(thing("Earl Grey or builder's tea?", "Earl"));
         assert!(!thing("Earl said the build is green.", "Earl"));
+    }
+
+    #[test]
+    fn days_brands_and_characters() {
+        assert!(thing("Is Burns Night a bank holiday?", "Burns"));
+        assert!(thing("Sparklers on Guy Fawkes Night?", "Guy"));
+        assert!(thing("Tickets for the Henley Regatta?", "Henley"));
+        assert!(thing("Pancake Day without eggs?", "Day"));
+        assert!(!thing("Invite Dorothea Day to the party.", "Dorothea Day"));
+        assert!(thing("Is Nando's halal?", "Nando"));
+        assert!(thing(
+            "Is the Marks & Spencer Christmas order open?",
+            "Spencer Christmas"
+        ));
+        assert!(thing("Kellogg's cornflakes or porridge?", "Kellogg"));
+        assert!(!thing("Mrs Abernathy's ketchup recipe", "Abernathy"));
+        assert!(!thing("Tamsin's pie won the show.", "Tamsin"));
+        assert!(thing("Is Peppa Pig OK for a two-year-old?", "Peppa Pig"));
+        assert!(thing("Bananas Foster for dessert?", "Bananas Foster"));
+        assert!(thing("Can you swim at Bondi in June?", "Bondi"));
+        assert!(thing("She got into Durham last week.", "Durham"));
+        assert!(thing("A summer job at Brackwell near home?", "Brackwell"));
+        assert!(!thing("Lunch at Anna's on Sunday?", "Anna"));
+        assert!(thing("Should I read Middlemarch first?", "Middlemarch"));
     }
 
     #[test]
