@@ -44,13 +44,27 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if eponym_after(&text[end..]) {
         return true;
     }
+    if EPONYM_CONDITIONS.contains(&lower.as_str()) && condition_after(&text[end..]) {
+        return true;
+    }
     if PLACES.contains(&lower.as_str()) || crate::en_things::names_a_thing(text, start, end, listed)
     {
         return true;
     }
     let words: Vec<&str> = lower.split(' ').filter(|w| !w.is_empty()).collect();
+    // A derived word opening a sentence (`Reliable, quick, never late.`).
+    if let [word] = words[..] {
+        let derived = word.len() >= 7 && DERIVED_ENDINGS.iter().any(|e| word.ends_with(e));
+        if derived && opens_sentence(text, start) && !listed(word, true) {
+            return true;
+        }
+    }
     if words.is_empty() || !words.iter().all(|w| everyday(w)) {
         return false;
+    }
+    // Capitalised everyday words listed with another (`Milk, Eggs, Butter, Flour`).
+    if !words.iter().any(|w| listed(w, false)) && listed_with_everyday(text, start, end) {
+        return true;
     }
     // In lowercase chat a name is a given name (`ask sam`); a surname alone is rare there.
     if !span.chars().any(|c| c.is_uppercase()) {
@@ -102,7 +116,9 @@ pub(crate) fn refine(
         let lower = last.to_ascii_lowercase();
         let day = lower.strip_suffix('s').unwrap_or(&lower);
         let date_word = WEEKDAYS.contains(&day) || (MONTHS.contains(&day) && day.len() > 3);
-        if !((last.chars().all(|c| c.is_lowercase()) && trimmable(last)) || date_word) {
+        // A surname particle ends no name (`Bread bin, 1, 18.00`).
+        let particle = SURNAME_PARTICLES.contains(&last);
+        if !((last.chars().all(|c| c.is_lowercase()) && trimmable(last)) || date_word || particle) {
             break;
         }
         end = start + rest.len();
@@ -411,6 +427,37 @@ fn contexts() -> &'static [(Regex, &'static str)] {
                 )),
                 OBJECT,
             ),
+            // A call or a meeting with a time or a purpose after it (`call Ingeborg after
+            // lunch`, `meeting Rasmus for coffee`, `Met Fenwick at the conference`).
+            (
+                rx(format!(
+                    r"(?-u:\b)(?i:call|ring|phone|rang|called|calling|meet|met|meeting|text|texted|email|emailed|message|messaged) (?P<name>{NAME}(?: {NAME})?) (?:after|before|tomorrow|tonight|today|later|back|this (?:morning|afternoon|evening|week|weekend)|next (?:week|weekend)|on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|for (?:a )?(?:coffee|lunch|dinner|drinks?|breakfast|brunch|catch-up|walk)|at the|in the (?:morning|afternoon|evening))(?-u:\b)"
+                )),
+                OBJECT,
+            ),
+            // A subject that a gendered possessive or object takes up in its clause
+            // (`Alasdair keeps leaving his dishes`, `if Ondine has lost her keys`).
+            (
+                rx(format!(
+                    r"(?m)(?:^|[.!?;] +|(?-u:\b)(?i:and|but|so|because|since|when|if|until|unless|once) )(?P<name>{NAME}) (?:keeps|kept|got|gets|has|hasn't|had|hadn't|does|doesn't|did|didn't|won't|will|wasn't|isn't|is|was|can't|couldn't|never|always|still|just)(?-u:\b)[^.?!\n]{{0,60}}?(?-u:\b)(?:his|her|him|himself|herself)(?-u:\b)"
+                )),
+                SUBJECT,
+            ),
+            // An object that a gendered pronoun takes up in the next clause (`Wrote to
+            // Lysander yesterday and he`, `Lend Corentin my drill? He never`).
+            (
+                rx(format!(
+                    r"(?-u:\b)(?i:to|with|from|told|asked|tell|ask|call|called|lend|lent|give|gave|send|sent|met|meet|invite|invited|thank|thanked|owe|owes) (?P<name>{NAME})(?: [A-Za-z]+){{0,4}}?[,.!?]? (?:(?:and|but|so|because) )?(?i:he|she) [a-z]"
+                )),
+                OBJECT,
+            ),
+            // A question about what a person needs or thinks (`Does Ignatius need a visa`).
+            (
+                rx(format!(
+                    r"(?-u:\b)(?:Does|Did|Would|Will|Can|Could|Should) (?P<name>{NAME}) (?:need|want|know|mind|think|agree|remember|fancy|prefer|feel)(?-u:\b)"
+                )),
+                SUBJECT,
+            ),
             // A greeting opening its line: `Hi Nurbolot and Cholpon,`.
             (
                 rx(format!(
@@ -511,6 +558,70 @@ fn eponym_after(rest: &str) -> bool {
     EPONYM_NOUNS.contains(&noun.as_str())
 }
 
+/// The span is an item of a list (`,` or `;` between) next to an item that is a capitalised
+/// everyday word (`Milk, Eggs, Butter, Flour`).
+fn listed_with_everyday(text: &str, start: usize, end: usize) -> bool {
+    let item = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphabetic());
+        w.starts_with(|c: char| c.is_uppercase()) && everyday(&w.to_ascii_lowercase())
+    };
+    let before = text[..start].trim_end_matches(' ');
+    let prev = before
+        .strip_suffix([',', ';'])
+        .and_then(|b| b.trim_end().rsplit([' ', ',', ';', ':', '\n']).next())
+        .is_some_and(item);
+    let next = text[end..]
+        .trim_start_matches(' ')
+        .strip_prefix([',', ';'])
+        .and_then(|a| a.trim_start().split(|c: char| !c.is_alphabetic()).next())
+        .is_some_and(item);
+    prev || next
+}
+
+/// A possessive that ends the phrase or comes before a word that a condition takes
+/// (`Parkinson's?`, `Crohn's is`, `Alzheimer's symptoms`), not before a thing a person owns.
+fn condition_after(rest: &str) -> bool {
+    let Some(rest) = ["'s", "\u{2019}s", "'", "\u{2019}"]
+        .iter()
+        .find_map(|p| rest.strip_prefix(p))
+    else {
+        return false;
+    };
+    let word: String = rest
+        .trim_start_matches(' ')
+        .chars()
+        .take_while(|c| c.is_alphabetic())
+        .collect();
+    word.is_empty()
+        || [
+            "is",
+            "and",
+            "or",
+            "has",
+            "runs",
+            "run",
+            "affects",
+            "symptoms",
+            "medication",
+            "meds",
+            "patients",
+            "nurse",
+            "diagnosis",
+            "treatment",
+            "hereditary",
+            "genetic",
+            "curable",
+            "progress",
+            "progression",
+            "research",
+            "support",
+            "flare",
+            "flares",
+            "care",
+        ]
+        .contains(&word.to_lowercase().as_str())
+}
+
 /// The span opens the text, a line or a sentence.
 fn opens_sentence(text: &str, start: usize) -> bool {
     match text[..start]
@@ -581,7 +692,27 @@ const EPONYM_NOUNS: &[&str] = &[
     "law", "laws", "theorem", "lemma", "conjecture", "principle", "paradox", "razor", "rule",
     "constant", "equation", "effect", "syndrome", "disease", "dilemma", "hypothesis",
     "formula", "algorithm", "method", "number", "sequence", "triangle", "cradle", "comet", "wager",
-    "fallacy", "theory", "test", "criterion", "inequality", "identity", "scale",
+    "fallacy", "theory", "test", "criterion", "inequality", "identity", "scale", "palsy",
+    "lymphoma", "sarcoma", "phenomenon", "reflex", "sign", "manoeuvre", "maneuver", "ratio",
+    "distribution", "curve", "index", "classification", "cube", "knot", "diagram", "circle",
+    "spiral", "contracture", "ligament", "gland", "canal", "maze", "cipher",
+];
+
+/// Surnames that name a condition with a possessive alone (`Is Parkinson's hereditary?`).
+#[rustfmt::skip]
+const EPONYM_CONDITIONS: &[&str] = &[
+    "parkinson", "alzheimer", "crohn", "addison", "huntington", "tourette", "asperger",
+    "raynaud", "cushing", "hodgkin", "meniere", "ménière", "dupuytren", "sjogren", "sjögren",
+    "peyronie", "graves", "hashimoto", "bell", "lyme",
+];
+
+/// Endings of English derived words (adverbs, adjectives, abstract nouns) that given names
+/// and surnames do not take (`Honestly`, `Reliable`, `Grateful`, `Attention`).
+#[rustfmt::skip]
+const DERIVED_ENDINGS: &[&str] = &[
+    "ally", "ously", "fully", "ately", "ently", "antly", "ively", "ably", "ibly", "edly",
+    "ingly", "estly", "able", "ible", "ful", "less", "ous", "ness", "ment", "tion", "sion",
+    "ative", "itive",
 ];
 
 /// Countries and continents whose names are not also common given names or surnames.
@@ -726,6 +857,23 @@ mod tests {
             "Cheapest way to ship a parcel to Portugal?",
             "Portugal"
         ));
+        assert!(check("What causes Bell's palsy?", "Bell"));
+        assert!(check("Is Parkinson's hereditary?", "Parkinson"));
+        assert!(!check("Parkinson's car is blocking mine.", "Parkinson"));
+    }
+
+    #[test]
+    fn derived_words_and_lists_of_everyday_words() {
+        assert!(check(
+            "Great cook. Reliable, quick, never late.",
+            "Reliable"
+        ));
+        assert!(check("Honestly the layout is confusing.", "Honestly"));
+        assert!(!check("Tell Anna. Reliable Jones said so.", "Jones"));
+        assert!(check("Shopping list: Milk, Eggs, Butter, Flour.", "Flour"));
+        assert!(check("Packing: Towel, Soap, Charger.", "Soap"));
+        assert!(!check("Guests: Will, Butter, Ottoline.", "Will"));
+        assert!(!check("Guests: Ottoline, Brannagh.", "Brannagh"));
     }
 
     #[test]
@@ -835,6 +983,41 @@ mod tests {
             "my boss keeps saying no",
             "lunch w/ salt and pepper crisps",
             "Ask Vanguard for a refund.",
+        ] {
+            assert!(names(clean).is_empty(), "{clean}: {:?}", names(clean));
+        }
+    }
+
+    #[test]
+    fn names_by_calls_meetings_and_pronouns() {
+        let names = |t: &str| -> Vec<String> {
+            super::scan(t)
+                .iter()
+                .map(|c| t[c.start..c.end].to_string())
+                .collect()
+        };
+        assert_eq!(names("Remember to call Ingolf after lunch."), ["Ingolf"]);
+        assert_eq!(
+            names("I'm meeting Ravenna for coffee on Friday."),
+            ["Ravenna"]
+        );
+        assert_eq!(names("Met Thorkell at the expo last week."), ["Thorkell"]);
+        assert_eq!(
+            names("Osberta keeps forgetting her badge, what do I say?"),
+            ["Osberta"]
+        );
+        assert_eq!(
+            names("Wrote to Leofwin on Monday and he never answered."),
+            ["Leofwin"]
+        );
+        assert_eq!(
+            names("Does Ermengarde need a visa for Chile?"),
+            ["Ermengarde"]
+        );
+        for clean in [
+            "Call Support tomorrow about the bill.",
+            "Does Python need a virtualenv here?",
+            "The Kettle keeps clicking off, is it broken?",
         ] {
             assert!(names(clean).is_empty(), "{clean}: {:?}", names(clean));
         }
