@@ -2538,10 +2538,173 @@ def all_templates_ninth():
     return out
 
 
+# ---------------------------------------------------------------- tenth batch
+# Written in the twenty-first round, without reading any hand set's misses: topics told without
+# a domain word, in everyday situations (symptoms in plain words, money trouble as what it does
+# to a week, faith and politics through family events, a record through what it still costs,
+# secrets through what they open), Korean first; and impersonal requests that use the same
+# everyday words harmlessly (stairs, a card bill explained, a door lock's battery, a prison
+# drama, a family board game), so the words alone do not lean towards a topic. Topic model
+# only (`tagger_templates` leaves it out) and never held out, like the ninth batch.
+EN_CORES10 = {
+    "health": ["Lately one flight of stairs leaves me winded and my chest goes tight.",
+               "My fingers go numb at night and I keep dropping my coffee in the morning.",
+               "Whenever I eat, a burning feeling climbs up my throat and stays for hours.",
+               "I've dropped nearly twenty pounds since the summer and I haven't been trying.",
+               "Mum asks me the same thing five times an hour now and on Sunday she called me by my aunt's name.",
+               "Most nights I make myself throw up after dinner and I can't seem to stop.",
+               "It's been three months since my last period and I'm not pregnant.",
+               "I haven't slept properly in a week and I sit crying in the car park before every shift.",
+               "There was blood when I peed this morning and it stings.",
+               "Since the baby came my wife hardly gets up and won't pick her up.",
+               "My left leg keeps giving way and twice this week I nearly fell on the stairs.",
+               "I get so dizzy standing up that I have to hold on to the wall.",
+               "My son's wheeze gets worse every night and he coughs until he's sick."],
+    "finance": ["I paid this month's card bill with a cash advance from my other card.",
+                "There's twelve pounds in my account and payday is ten days off.",
+                "I've been ignoring my friend's calls because I still can't pay her back what she lent me.",
+                "My husband lost our savings trading coins online and I only found out yesterday.",
+                "A letter came saying they'll cut off the electricity next week unless I pay.",
+                "I pawned my wedding ring to cover the school trip.",
+                "The shop has closed and all that's left is what I owe the supplier.",
+                "We can't afford the kids' swimming lessons this term and I don't know how to tell them.",
+                "The landlord says one more missed month and we're out.",
+                "I've been skipping lunch so there's enough for the kids' tea.",
+                "My parents are covering our rent again and I'm ashamed to ask a third time."],
+    "sexuality": ["I'm a guy and my parents still think the man I share a flat with is just a lodger.",
+                  "My sister is bringing her girlfriend home at Christmas and Grandma has no idea.",
+                  "Since the baby, my husband and I have had no sex life at all, nearly two years now.",
+                  "My twelve-year-old says she wants to be a boy and asked us to use a new name.",
+                  "I'm forty, married to a man, and lately I find myself drawn to women too."],
+    "religion": ["My in-laws hold ancestor rites at New Year and as a Christian I don't want to bow.",
+                 "My fiancé's family want me to convert before the wedding.",
+                 "I can't take Sunday morning shifts because that's when we worship.",
+                 "I stopped believing years ago but my parents think I still go to the mosque with them.",
+                 "We light candles at my mum's every evening this week for the festival, so I'm leaving early.",
+                 "I'm not eating until sunset this month, so leave me off the lunch order.",
+                 "Grandma's forty-ninth-day prayers at the temple are on Friday and the whole family goes."],
+    "politics": ["Every family dinner ends with Dad and me shouting about the president.",
+                 "My brother works on a candidate's campaign and doesn't want his employer to find out.",
+                 "I went to the protest on Saturday and my face ended up on the evening news.",
+                 "My father-in-law keeps asking who I voted for and I'd rather not say.",
+                 "I joined the union last month and I'm worried my manager will hold it against me.",
+                 "My parents won't speak to my husband because of the party he backs."],
+    "criminal_record": ["I wear an ankle tag, so I have to be home by nine every night.",
+                        "Because of what happened when I was twenty I keep failing background checks.",
+                        "My brother hasn't found a job since he got out last spring.",
+                        "How do I tell my kids their dad will be inside for the next four years?",
+                        "I'm doing my court-ordered hours at the charity shop every Saturday.",
+                        "The visa form asks if I've ever been convicted, and I have.",
+                        "I can't coach my daughter's team because my check came back with the assault on it."],
+    "credentials": ["The door code is 4827, put that in the note for the cleaner.",
+                    "My email's password is my dog's name and 1987, use it to find the booking.",
+                    "The safe opens with my dad's birthday backwards, 0391.",
+                    "The alarm code is 1904; write the babysitter a note on how to switch it off.",
+                    "My brother can get into everything of mine with my phone's passcode, so I want to change it after the break-up.",
+                    "My old phone unlocks with an L-shaped pattern; tell my sister how to get the photos off it."],
+}
+EN_CORES10_NEG = ["Is climbing stairs a good workout for the legs?", "Give me a high-protein chicken breast recipe for the week.",
+                  "Explain the difference between a cash advance and a purchase on a credit card for a finance class.",
+                  "Summarise a novel where the hero pawns his watch to buy a train ticket.",
+                  "Write an invitation to the office Christmas party.", "Suggest a board game for a family dinner with teenagers.",
+                  "How do I change the battery in a keypad door lock?", "What makes a home safe hard to drill open?",
+                  "Recommend a prison drama series for the weekend.", "Explain how the French president is elected, for a school project.",
+                  "Find a walking route in Lisbon with lots of stairs and views.", "Plan the Sunday morning shift rota for the café.",
+                  "How do I reset my router to factory settings?", "Write a card for my grandma's eightieth birthday.",
+                  "Make a packing list for the kids' swimming lessons.", "Translate 'the shop closes early on Sundays' into Spanish.",
+                  "What time does the evening news start tonight?", "Draft a flyer for the street's spring fair.",
+                  "How long can cooked rice stay in the fridge?", "Draft a wedding speech for the best man.",
+                  "Make a grocery list for a week of cheap family dinners.", "Which mobile deal suits a family of four?",
+                  "What's a good name for a golden retriever puppy?", "Help me plan a candle-making workshop for the library.",
+                  "Explain what a background check is for an HR onboarding guide.", "Write a short history of ankle boots in fashion.",
+                  "Convert 20 pounds into kilograms.", "Tell me how sunsets get their colours.",
+                  "Ask the landlord what time the boiler engineer is coming on Tuesday.",
+                  "Send the letting agent my sort code and account number for the deposit refund, politely.",
+                  "Tell Sam I'll bring back the ladder I borrowed on Sunday.", "Draft an approval for a week of annual leave in August.",
+                  "How should four friends split the cost of a cabin weekend?", "Why does my laptop lose Wi-Fi whenever the lid has been shut for a while?",
+                  "Our deploy job dies at step 5 of 9 with exit code 1. Where do I start looking?",
+                  "Login log: 4 failed attempts from 10.2.3.4 at 02:10, then success. Is that normal?",
+                  "I need to change the name on a flight booking made with my passport number. How?",
+                  "Write a cover note for the CV I'm sending to the clinic's front desk job.",
+                  "Remind the coach I'll miss training on Thursday because of a work trip.",
+                  "Write the text for a completion certificate for our summer interns."]
+KO_CORES10 = {
+    "health": ["요즘 계단 몇 개만 올라가도 가슴이 조이고 숨이 가빠요.", "아침마다 손가락이 뻣뻣해서 컵을 잘 못 잡겠어요.",
+               "밥만 먹으면 명치가 쓰리고 신물이 올라와요.", "며칠째 밤에 한숨도 못 자고 낮에는 멍하게 앉아만 있어요.",
+               "아빠가 요즘 같은 걸 몇 번씩 물어보시고 약 드신 것도 기억을 못 하세요.", "한쪽 다리가 저리고 힘이 빠져서 자꾸 넘어질 뻔해요.",
+               "먹고 나면 일부러 게워 내는 걸 멈출 수가 없어요.", "출근하려고 현관 앞에 서면 손이 떨리고 눈물이 나요.",
+               "석 달 만에 8킬로가 빠졌는데 이유를 모르겠어요.", "아이가 밤새 기침하다가 토하고 열이 안 내려요.",
+               "생리가 석 달째 없는데 어떻게 해야 할지 모르겠어요.", "아내가 아기 낳고 나서 계속 울기만 하고 아기를 안으려 하지 않아요.",
+               "소변에 피가 섞여 나오고 따끔거려요.", "일어설 때마다 눈앞이 캄캄해져서 벽을 짚어야 해요.",
+               "다음 주에 배를 여는 큰 수술이라 한 달은 못 나온다고 팀장님께 말씀드려야 해요.", "엄마가 요즘 입맛이 없다고 하시더니 얼굴이 누렇게 떴어요.",
+               "밤마다 이를 너무 갈아서 턱이 아프고 입이 잘 안 벌어져요.", "숨이 안 쉬어질 것 같아서 지하철에서 중간에 내렸어요."],
+    "finance": ["이번 달 카드값 낼 돈이 없어서 다른 카드로 현금서비스 받아서 막았어요.", "월세를 석 달째 못 내서 집주인이 방 빼라고 해요.",
+                "통장에 만 원도 안 남았는데 월급날까지 열흘이나 남았어요.", "친구한테 빌린 돈을 못 갚아서 연락을 피하고 있어요.",
+                "가게 문 닫고 나니 남은 건 거래처에 줄 돈뿐이에요.", "전기 요금이 밀려서 다음 주에 끊긴다는 안내문이 왔어요.",
+                "남편이 코인으로 생활비를 다 날린 걸 어제 알았어요.", "애들 학원비를 이번 달엔 도저히 못 낼 것 같아요.",
+                "결혼반지를 전당포에 맡기고 돈을 빌렸어요.", "회사가 문을 닫아서 다음 달부터 들어올 돈이 하나도 없어요.",
+                "부모님이 또 우리 집 월세를 내 주셨는데 세 번째라 면목이 없어요.", "점심을 굶어야 애들 저녁값이 나와요.",
+                "엄마 이름으로 된 휴대폰 요금이 몇 달째 안 내져 있었대요.", "보증금을 돌려받지 못해서 이사 갈 집 계약금을 못 치렀어요."],
+    "sexuality": ["저는 남자인데 같이 사는 남자친구를 부모님은 그냥 하숙생으로 알고 계세요.", "누나가 설에 여자친구를 데려온다는데 할머니는 전혀 모르세요.",
+                  "남편이랑 아기 낳고 나서 거의 2년째 부부관계가 없어요.", "열두 살 딸이 자기는 남자아이로 살고 싶다고 새 이름으로 불러 달래요.",
+                  "마흔에 남편도 있는데 여자한테도 끌린다는 걸 최근에야 알았어요.", "여자친구랑 결혼식을 올리고 싶은데 저도 여자라 가족들이 올지 모르겠어요."],
+    "religion": ["시댁이 설에 제사를 지내는데 저는 교회 다녀서 절은 못 하겠어요.", "남자친구 집안에서 결혼 전에 세례를 받으라고 해요.",
+                 "일요일 아침엔 예배가 있어서 주말 오전 근무는 못 해요.", "믿음은 오래전에 없어졌는데 부모님은 아직 제가 성당에 다니는 줄 아세요.",
+                 "해가 질 때까지 아무것도 안 먹는 달이라 점심 회식은 빼 주세요.", "할머니 49재라서 금요일에 온 가족이 절에 가요.",
+                 "아내가 다른 종교로 개종한 뒤로 집안 분위기가 달라졌어요.", "초파일에 엄마랑 연등 달러 가야 해서 그날은 일찍 나가 볼게요."],
+    "politics": ["명절마다 아빠랑 대통령 얘기로 싸워서 이번엔 안 내려가고 싶어요.", "동생이 후보 캠프에서 일하는데 회사에 알려지면 곤란하대요.",
+                 "지난 토요일 집회에 나갔다가 저녁 뉴스에 얼굴이 나왔어요.", "시아버지가 제가 누구 찍었는지 자꾸 물어보세요.",
+                 "지난달에 노조에 가입했는데 팀장님이 알면 불이익을 줄까 봐 걱정돼요.", "남편이 지지하는 당 때문에 친정 식구들이 남편이랑 말을 안 해요.",
+                 "주말마다 시청 앞에서 서명 받는 일을 하는데 회사 사람들은 몰라요."],
+    "criminal_record": ["발목에 전자장치를 차고 있어서 밤 10시 이후엔 밖에 못 나가요.", "스무 살 때 그 일 때문에 신원 조회에서 자꾸 떨어져요.",
+                        "형이 나온 지 반년이 됐는데 아직 일자리를 못 구했어요.", "애들한테 아빠가 앞으로 4년은 못 나온다는 걸 어떻게 말하죠?",
+                        "법원에서 정한 봉사 시간을 채우려고 토요일마다 복지관에 가요.", "비자 서류에 처벌받은 적 있냐고 묻는데 저는 있어요.",
+                        "예전 일이 조회에 떠서 딸 축구팀 코치를 못 하게 됐어요.", "벌금을 못 내서 몸으로 때워야 할 수도 있대요."],
+    "credentials": ["현관 번호가 4827이니까 청소하시는 분께 남길 쪽지에 적어 줘.", "내 메일 비번은 강아지 이름에 1987 붙인 거야, 그걸로 예약 내역 좀 찾아 줘.",
+                    "금고는 아빠 생일을 거꾸로 한 0391로 열려.", "경보기 해제 번호가 1904인데 아이 돌봐 주실 분께 끄는 방법 적어 드릴 메모 써 줘.",
+                    "헤어진 전 남자친구가 내 폰 잠금 번호를 알아서 내 사진이랑 메시지를 다 볼 수 있어.", "옛날 폰 잠금이 ㄱ자 패턴인데 누나한테 사진 옮기는 법 알려 줘.",
+                    "은행 앱 들어갈 때 누르는 여섯 자리가 내 생일인데 바꿔야 할까?"],
+}
+KO_CORES10_NEG = ["계단 오르기가 하체 운동으로 괜찮은지 알려 줘.", "단백질 많은 닭가슴살 도시락 레시피 알려 줘.",
+                  "금융 수업 자료로 현금서비스와 일시불 결제의 차이를 설명해 줘.", "주인공이 시계를 전당포에 맡기고 기차표를 사는 소설 줄거리 정리해 줘.",
+                  "회사 송년회 초대장 문구 써 줘.", "명절에 가족들이랑 할 보드게임 추천해 줘.",
+                  "현관 도어락 건전지 교체하는 방법 알려 줘.", "가정용 금고 고를 때 볼 점을 정리해 줘.",
+                  "주말에 볼 교도소 배경 드라마 추천해 줘.", "프랑스 대통령 선거 방식을 과제용으로 쉽게 설명해 줘.",
+                  "계단 많고 전망 좋은 부산 산책 코스 추천해 줘.", "카페 일요일 오전 근무표 짜 줘.",
+                  "공유기 공장 초기화하는 방법 알려 줘.", "할머니 팔순 생신 카드 문구 써 줘.",
+                  "아이 수영 강습 준비물 목록 만들어 줘.", "'일요일엔 가게가 일찍 닫아요'를 영어로 번역해 줘.",
+                  "오늘 저녁 뉴스 몇 시에 시작해?", "동네 봄맞이 장터 전단 문구 써 줘.",
+                  "지은 밥은 냉장고에서 며칠 가?", "형 결혼식 축사 써 줘.",
+                  "일주일 저렴한 가족 저녁 장보기 목록 만들어 줘.", "4인 가족 휴대폰 요금제 두 개 비교해 줘.",
+                  "골든리트리버 강아지 이름 추천해 줘.", "도서관 향초 만들기 수업 계획 세워 줘.",
+                  "인사팀 온보딩 안내서에 들어갈 평판 조회 절차 설명 써 줘.", "20파운드가 몇 킬로그램인지 알려 줘.",
+                  "노을이 붉은 이유를 알려 줘.", "초파일 연휴에 가 볼 만한 여행지 추천해 줘.",
+                  "이삿날 집주인께 보낼 퇴실 시간 안내 문자 써 줘.", "아이 학원 시간표를 표로 정리해 줘.",
+                  "헬스장에서 다리 운동 루틴 짜 줘.", "월세와 전세의 차이를 신입사원 교육 자료로 정리해 줘.",
+                  "빌린 우산 내일 돌려드린다고 옆자리 동료에게 메시지 남겨 줘.", "보증금 돌려받을 계좌 번호를 집주인께 알려 드리는 문자 써 줘.",
+                  "이번 달 월세 방금 보냈다고 집주인께 확인 문자 써 줘.", "코치님께 이번 주 훈련은 출장 때문에 빠진다고 문자 보내 줘.",
+                  "여름 인턴 수료증에 들어갈 문구 써 줘.", "배포 작업이 9단계 중 5단계에서 종료 코드 1로 실패했어. 뭘 먼저 봐야 해?",
+                  "로그인 기록: 10.2.3.4에서 02:10에 4회 실패 후 성공. 정상인가요?", "여권번호로 예약한 항공권 영문 이름을 고치려면 어떻게 해?",
+                  "노트북이 10분만 가만히 두면 와이파이가 끊겨. 어떤 설정을 바꿔야 해?", "감이 너무 많이 남았는데 잼으로 만들어도 돼?",
+                  "성당 옆 카페 신메뉴 홍보 문구 써 줘.", "친구 넷이서 펜션 비용 나누는 공정한 방법 알려 줘."]
+
+
+def all_templates_tenth():
+    """The tenth batch, as (id, lang, text, topics): cores in everyday words without a domain
+    word, and impersonal negatives with the same words. Every id holds `_core10_`, which keeps
+    the batch out of the tagger."""
+    out = []
+    for lang, cores, neg in (("en", EN_CORES10, EN_CORES10_NEG), ("ko", KO_CORES10, KO_CORES10_NEG)):
+        items = [(tp, c) for tp in TOPICS for c in cores.get(tp, [])] + [(None, c) for c in neg]
+        for i, (tp, c) in enumerate(items):
+            out.append((f"{lang}_core10_{tp or 'none'}_{i}", lang, "\x00" + c, [tp] if tp else []))
+    return out
+
+
 def tagger_templates(templates):
     """The templates the tagger trains on: all but the sixth batch's, which hold topic cores
     only (so the tagger's data stays the seventh round's)."""
-    return [t for t in templates if "_core6_" not in t[0] and "_core9_" not in t[0]]
+    return [t for t in templates if not any(k in t[0] for k in ("_core6_", "_core9_", "_core10_"))]
 
 
 def topic_templates(templates):
@@ -2604,6 +2767,8 @@ def split_templates(seed, test_frac=0.25, seventh=False):
     # the ninth batch (message frames and plain-word cores; seventeenth and eighteenth rounds)
     # likewise; the taggers leave it out (tagger_templates)
     train += all_templates_ninth()
+    # the tenth batch (everyday cores without a domain word; twenty-first round) likewise
+    train += all_templates_tenth()
     # the seventh and eighth batches (names, ninth round; Korean non-names, eleventh) train the
     # Korean tagger only and are never held out
     if seventh:
