@@ -185,9 +185,6 @@ pub(crate) fn scan(text: &str) -> Vec<Candidate> {
         let spans: Vec<(usize, usize)> = leaned.iter().map(|&(s, e, _)| (s, e)).collect();
         let lean = crate::learned::person_lean(text, &spans);
         for ((start, end, reason), lean) in leaned.into_iter().zip(lean) {
-            if std::env::var_os("GATE_LEAN_DEBUG").is_some() {
-                eprintln!("LEAN {lean:.2} [{}] {reason}", &text[start..end]);
-            }
             if lean >= LEAN_MIN {
                 out.push(Candidate {
                     kind: Kind::Person,
