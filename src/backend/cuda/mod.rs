@@ -335,8 +335,8 @@ pub struct CudaBackend {
     capturing: Cell<bool>,
     pool: Arc<Pool>,
     /// The barrier and work counters of the persistent one-token kernels with grid barriers
-    /// (`moe_block1` from 0, the mixers' output kernels from `MIXER_SYNC`), zero between launches: each
-    /// kernel's last block resets its own.
+    /// (`moe_block1` from 0, the mixers' output kernels from `MIXER_SYNC`), zero between
+    /// launches: each kernel's last block resets its own.
     grid_sync: RefCell<CudaSlice<u32>>,
     /// Argmax key of the greedy token (see `mv_norm_argmax`); the next captured step embeds
     /// the token it names.
@@ -380,8 +380,8 @@ struct TimedLaunch {
 /// `grid_sync` counters: `moe_block1` uses four from 0 (SYNC_COUNTERS and its exit counter in
 /// moe.cu); `gdn_step_accum` and `attn_out1` share two from `MIXER_SYNC` (a kernel touches
 /// them only after its predecessor has finished, and its last block resets them).
-const GRID_SYNC_COUNTERS: usize = 8;
 const MIXER_SYNC: usize = 4;
+const GRID_SYNC_COUNTERS: usize = MIXER_SYNC + 2;
 
 /// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
 const PERSISTENT_KERNELS: [&str; 5] = [
@@ -1014,6 +1014,18 @@ impl CudaBackend {
         y
     }
 
+    /// Launch shape of a persistent one-token kernel that streams `w` and first hands out
+    /// `items` block items (the mixers' output kernels): a block for each item where they fit.
+    fn persistent_with_items(
+        &self,
+        kernel: &'static str,
+        w: &DeviceMatrix,
+        items: usize,
+    ) -> LaunchConfig {
+        let groups = Self::row_groups(w.rows, w.cols).max(items * MV_WARPS);
+        self.persistent(kernel, groups)
+    }
+
     /// Launch shape of a persistent one-token kernel over `groups` warp work items.
     fn persistent(&self, kernel: &'static str, groups: usize) -> LaunchConfig {
         let blocks = groups.div_ceil(MV_WARPS).max(1) as u32;
@@ -1135,20 +1147,19 @@ impl CudaBackend {
         }
     }
 
-    /// Blocks of 128 threads that cover one value head's state in gdn_recurrent and
-    /// gdn_step_accum (BPH in gdn.cu): the lanes that share a value column (LPC) divide the
-    /// key dimension.
-    fn gdn_blocks_per_head(&self) -> usize {
+    /// The (value head, column block) items of gdn_recurrent and gdn_step_accum (HV * BPH
+    /// in gdn.cu), 128 threads each: the lanes that share a value column (LPC) divide the key
+    /// dimension.
+    fn gdn_column_blocks(&self) -> usize {
         let c = &self.config;
         let (dk, dv) = (c.linear_key_head_dim, c.linear_value_head_dim);
         let lanes_per_column = [8, 4, 2, 1].into_iter().find(|l| dk % l == 0).unwrap_or(1);
-        dv.div_ceil(128 / lanes_per_column)
+        c.linear_num_value_heads * dv.div_ceil(128 / lanes_per_column)
     }
 
     /// Grid of gdn_recurrent: a block per (value head, column block).
     fn recurrent_grid(&self) -> LaunchConfig {
-        let blocks = self.config.linear_num_value_heads * self.gdn_blocks_per_head();
-        grid_for_warps(blocks * 4, 4)
+        grid_for_warps(self.gdn_column_blocks() * 4, 4)
     }
 
     /// Warp work items of a one-token matrix-vector kernel over `rows` rows of length `k`.
@@ -2197,9 +2208,8 @@ impl Backend for CudaBackend {
                 .arg(&w.norm)
                 .arg(&mut *x.data)
                 .arg(&mut sync.slice_mut(MIXER_SYNC..));
-            let items = c.linear_num_value_heads * self.gdn_blocks_per_head();
-            let groups = Self::row_groups(w.out_proj.rows, w.out_proj.cols).max(items * MV_WARPS);
-            b.launch(self.persistent("gdn_step_accum", groups));
+            let items = self.gdn_column_blocks();
+            b.launch(self.persistent_with_items("gdn_step_accum", &w.out_proj, items));
             return;
         }
         self.deltanet_chunk_rule(w, &proj, conv, recurrent, &mut o, t);
@@ -2330,8 +2340,7 @@ impl Backend for CudaBackend {
                 .arg(&mut *x.data)
                 .arg(&mut sync.slice_mut(MIXER_SYNC..));
             let items = nh * hd.div_ceil(32);
-            let groups = Self::row_groups(w.o_proj.rows, w.o_proj.cols).max(items * MV_WARPS);
-            b.launch(self.persistent("attn_out1", groups));
+            b.launch(self.persistent_with_items("attn_out1", &w.o_proj, items));
             return;
         }
         self.gemv_into(&w.o_proj, &o, t, &mut x.data, true);
