@@ -77,18 +77,22 @@ extern "C" __global__ void __launch_bounds__(CONV_THREADS)
     }
 }
 
-// The window after T tokens: the last CONV_K - 1 inputs, in place (row k reads a later row
-// or the chunk, so ascending rows never read one already rewritten). One thread per channel.
-extern "C" __global__ void gdn_conv_window(const float* proj, float* window, int T) {
-    pdl_trigger();
-    pdl_wait();
-    int c = blockIdx.x * blockDim.x + threadIdx.x;
-    if (c >= CONV_DIM) return;
+// The window of channel c after T tokens: the last CONV_K - 1 inputs, in place (row k reads a
+// later row or the chunk, so ascending rows never read one already rewritten).
+__device__ __forceinline__ void window_advance(const float* proj, float* window, int T, int c) {
 #pragma unroll
     for (int k = 0; k < CONV_K - 1; ++k) {
         int s = T - (CONV_K - 1) + k;
         window[k * CONV_DIM + c] = s >= 0 ? proj[(u64)s * GDN_PROJ + c] : window[(s + CONV_K - 1) * CONV_DIM + c];
     }
+}
+
+// One thread per channel.
+extern "C" __global__ void gdn_conv_window(const float* proj, float* window, int T) {
+    pdl_trigger();
+    pdl_wait();
+    int c = blockIdx.x * blockDim.x + threadIdx.x;
+    if (c < CONV_DIM) window_advance(proj, window, T, c);
 }
 
 // Delta rule with the gates, state fp32 stored [HV, DV, DK] (one value column's DK entries
@@ -312,13 +316,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         grid_arrive(sync);
         grid_wait(sync);
         // Every item has read the old window.
-        if constexpr (CONV_K > 1) {
-            for (int c = blockIdx.x * MV_THREADS + threadIdx.x; c < CONV_DIM; c += gridDim.x * MV_THREADS) {
-#pragma unroll
-                for (int k = 0; k < CONV_K - 2; ++k) window[k * CONV_DIM + c] = window[(k + 1) * CONV_DIM + c];
-                window[(CONV_K - 2) * CONV_DIM + c] = proj[c];
-            }
-        }
+        for (int c = blockIdx.x * MV_THREADS + threadIdx.x; c < CONV_DIM; c += gridDim.x * MV_THREADS)
+            window_advance(proj, window, 1, c);
         // o was written by other blocks of this launch: read it from L2.
         const float* z = proj + CONV_DIM;
         float ov[HPW][EPL], zv[HPW][EPL];
