@@ -68,6 +68,9 @@ struct Patterns {
     password_ko: Regex,
     password_bare: Regex,
     password_login: Regex,
+    password_ko_told: Regex,
+    password_en_told: Regex,
+    password_en_set: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -133,8 +136,19 @@ fn patterns() -> &'static Patterns {
         // a@b.org with Tulip#2024, sign in as j.doe / Kettle-73x): a user name or e-mail, a
         // joiner, then a strong-shaped value (passwords_after_login).
         password_login: re(r#"(?i)\b(?:log ?in|sign[ -]?in|user ?name|user ?id)\b[^\n]{0,40}?[ \t"'`]([\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|/|,|;)[ \t]*["'`]?([\x21-\x7e]{8,})"#),
-        // Digits counted in a unit (8자, 12자리, 5회, 90일): a rule or a record, not a value.
-        korean_counter: re(r"^[0-9]+(?:자|글자|개|회|번|일|시간|분|초|주|개월|년|월)"),
+        // A Korean password, PIN or door-lock keyword, then one value after a particle, a
+        // space, a colon or a word that tells it (비번이 0827이야, 도어락 비번 4827*, PIN은
+        // 4827, 비밀번호 알려줄게 0317, 비밀번호 '1234'): passwords_ko_told screens it.
+        password_ko_told: re(r#"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?[ \t]*(?:[:=][ \t]*)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“](?P<q>[^"'`’”\n]{3,40})["'`’”]|(?P<v>[^\s"'`‘“]{3,}))"#),
+        // An English password, PIN or door code told in a phrase: a few words between the
+        // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
+        // a colon, or a bare PIN or quoted value (passwords_en_told).
+        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key ?safe|safe|garage|padlock|lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:padlock |lock |safe )?combination|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock))(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?|[ \t]*[:=]|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
+        // A password or code set to a value (I changed my password to hunter22).
+        password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:password|passcode|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?([\x21-\x7e]{4,})"#),
+        // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
+        // a value.
+        korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
         dates: vec![
             re(r"(?:19|20)[0-9]{2}[\-./](?:1[0-2]|0?[1-9])[\-./](?:3[01]|[12][0-9]|0?[1-9])"),
             re(r"(?:19|20)[0-9]{2} ?년 ?(?:1[0-2]|0?[1-9]) ?월 ?(?:3[01]|[12][0-9]|0?[1-9]) ?일"),
@@ -272,6 +286,8 @@ pub fn scan(text: &str) -> Vec<Candidate> {
     passwords_ko(&mut sc);
     passwords_bare(&mut sc);
     passwords_after_login(&mut sc);
+    passwords_ko_told(&mut sc);
+    passwords_en_told(&mut sc);
     sc.out
 }
 
@@ -1235,7 +1251,11 @@ fn passwords_ko(sc: &mut Scan) {
         }
         let (l, u, d, sym) = char_classes(t);
         let score = if hangul {
-            if !(d || sym) {
+            // Hangul words joined by + or / are a rule (영문+숫자), not a value.
+            if !(d
+                || t.bytes()
+                    .any(|b| b.is_ascii_punctuation() && !matches!(b, b'+' | b'/')))
+            {
                 continue;
             }
             0.9
@@ -1316,6 +1336,148 @@ fn passwords_after_login(sc: &mut Scan) {
             "password-shaped value joined to a login's user name",
         );
     }
+}
+
+/// Words after a value that make it an example or a rule (비밀번호 1234 같은 건, 8자리 이상).
+const KOREAN_NOT_VALUE_AFTER: &[&str] =
+    &["같은", "같이", "처럼", "등", "이상", "이하", "미만", "자리"];
+
+/// Korean passwords, PINs and door-lock codes in the ways people write them in a sentence
+/// (see `password_ko_told`), where the other rules want a particle and an ASCII value, a
+/// colon or a strong shape. The value must hold a digit: a word after the keyword is the
+/// rest of the sentence (비밀번호를 잊어버렸어요, 비밀번호 변경 방법).
+fn passwords_ko_told(sc: &mut Scan) {
+    let p = patterns();
+    for c in p.password_ko_told.captures_iter(sc.text) {
+        let pin = c.name("pin").is_some();
+        let (s, t) = if let Some(q) = c.name("q") {
+            let t = q.as_str().trim_start();
+            (q.end() - t.len(), t.trim_end())
+        } else {
+            let Some(v) = c.name("v") else { continue };
+            let raw = v.as_str();
+            // An ASCII value ends where Hangul starts (4827*이야); a Hangul one loses its ending.
+            let t = match raw.find(|ch: char| !ch.is_ascii()) {
+                Some(0) => KOREAN_VALUE_ENDINGS
+                    .iter()
+                    .find_map(|e| raw.strip_suffix(e))
+                    .unwrap_or(raw),
+                Some(i) => &raw[..i],
+                None => raw,
+            };
+            // "!" stays: it is as often the value's last symbol (gureum0412!인데).
+            let t = t.trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '?', '~']);
+            (v.start(), t)
+        };
+        let e = s + t.len();
+        let rest = sc.text[e..].trim_start();
+        if t.chars().count() < 4
+            || t.len() > 64
+            || !t.bytes().any(|b| b.is_ascii_digit())
+            || p.korean_counter.is_match(&sc.text[s..])
+            || KOREAN_NOT_VALUE_AFTER.iter().any(|w| rest.starts_with(w))
+            || !plausible_secret(t)
+            || (pin
+                && !t
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || matches!(b, b'*' | b'#')))
+        {
+            continue;
+        }
+        push_new_password(
+            sc,
+            s,
+            e,
+            0.9,
+            "password told after a Korean password or PIN keyword",
+        );
+    }
+}
+
+/// English passwords, PINs and door codes told in a phrase (see `password_en_told` and
+/// `password_en_set`). The value must hold a digit, and a PIN, code or combination only
+/// digits (`*`, `#` and `-` allowed); after a bare keyword only a PIN or a quoted value
+/// counts (password reset, pin 17 of the chip).
+fn passwords_en_told(sc: &mut Scan) {
+    let p = patterns();
+    let mut found = Vec::new();
+    for c in p.password_en_told.captures_iter(sc.text) {
+        let (Some(kw), Some(sep), Some(v)) = (c.name("kw"), c.name("sep"), c.name("v")) else {
+            continue;
+        };
+        // A bare value counts after "PIN" or "PIN number", not after "pin" (pin 2024 roadmap
+        // to the channel) or a door code (change the door code 2291 tomorrow).
+        let pin_named = kw.as_str().starts_with("PIN") || kw.as_str().len() > 3;
+        let kw = kw.as_str().to_ascii_lowercase();
+        let numeric = kw.starts_with("pin") || kw.contains("code") || kw.contains("combination");
+        let sep = sep.as_str().trim();
+        if sep.is_empty() && c.name("q").is_none() && !(kw.starts_with("pin") && pin_named) {
+            continue;
+        }
+        if kw == "pass" && !matches!(sep, ":" | "=") {
+            continue;
+        }
+        found.push((v, numeric, kw == "pass"));
+    }
+    for c in p.password_en_set.captures_iter(sc.text) {
+        if let Some(v) = c.get(1) {
+            found.push((v, false, false));
+        }
+    }
+    for (v, numeric, pass) in found {
+        let t = v
+            .as_str()
+            .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '?']);
+        // "!" ends a sentence after a PIN but may end a password (Tulip2024!).
+        let t = if numeric { t.trim_end_matches('!') } else { t };
+        let (s, e) = (v.start(), v.start() + t.len());
+        let (l, u, d, _) = char_classes(t);
+        if t.len() < 4
+            || t.len() > 64
+            || !d
+            || (numeric
+                && !t
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || matches!(b, b'*' | b'#' | b'-')))
+            || (pass && !(l || u))
+            || NOT_PASSWORDS.contains(&t.to_ascii_lowercase().as_str())
+            || !plausible_secret(t)
+        {
+            continue;
+        }
+        push_new_password(
+            sc,
+            s,
+            e,
+            0.9,
+            "password told after a password or PIN keyword",
+        );
+    }
+}
+
+/// Not a placeholder, URL, e-mail address, date, version (v2.3.1), technical name (SHA-256,
+/// AES256), or a run of digits and dashes as long as an account or phone number.
+fn plausible_secret(t: &str) -> bool {
+    let p = patterns();
+    let lower = t.to_ascii_lowercase();
+    let digits = t.bytes().filter(u8::is_ascii_digit).count();
+    let acronym = {
+        let head = t.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '-' || ch == '_');
+        head.len() >= 2 && head.len() < t.len() && head.bytes().all(|b| b.is_ascii_uppercase())
+    };
+    let version = lower
+        .trim_start_matches('v')
+        .split('.')
+        .all(|x| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit()))
+        && t.contains('.');
+    !(is_placeholder(t)
+        || acronym
+        || version
+        || lower.contains("://")
+        || lower.starts_with("www.")
+        || t.contains('@')
+        || p.dates.iter().any(|d| d.is_match(t))
+        || (digits >= 9 && t.bytes().all(|b| b.is_ascii_digit() || b == b'-')))
 }
 
 fn dates_of_birth(sc: &mut Scan) {
@@ -1643,6 +1805,102 @@ mod tests {
             "The login is ops.team7@example.net with the usual password.",
             "Log in to release 2024.Q3 and Revenue-Report-Final is attached.",
             "Log in to version 2.1 with SSO-Enabled accounts only.",
+        ] {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
+    }
+
+    #[test]
+    fn korean_passwords_told_in_a_sentence() {
+        for (text, value) in [
+            ("비번이 0827이야", "0827"),
+            ("비번은요 qwer1234", "qwer1234"),
+            ("도어락 비번 4827*이야", "4827*"),
+            ("공동현관 비밀번호 #1234 누르고 들어와", "#1234"),
+            ("와이파이 비번 kim12345 손님한테 알려줘", "kim12345"),
+            ("PIN은 4827이야", "4827"),
+            ("핀 번호는 4827이에요", "4827"),
+            ("도어락 번호는 4827이야", "4827"),
+            ("카드 비밀번호 0429 알려줄게", "0429"),
+            ("비밀번호 알려줄게 0317", "0317"),
+            ("비밀번호가 뭐냐면 tiger77", "tiger77"),
+            ("비밀번호 '1234' 맞아?", "1234"),
+            ("비밀번호 \"sky blue 77\" 이거 안전해?", "sky blue 77"),
+            ("비번도 똑같이 sky1234야", "sky1234"),
+            ("아이디 minsu88 비번 qwer1234", "qwer1234"),
+            ("비번 gureum0412!인데 로그인이 안 돼", "gureum0412!"),
+        ] {
+            assert!(
+                has(text, Kind::Password, value),
+                "{text}: {:?}",
+                kinds(text)
+            );
+        }
+        for clean in [
+            "비밀번호를 잊어버렸어요",
+            "비밀번호 변경 방법",
+            "비번이 기억이 안 나요",
+            "비밀번호 4자리 설정",
+            "비밀번호 8~16자",
+            "비밀번호 3번 틀리면 잠겨요",
+            "비밀번호 1234 같은 쉬운 건 쓰지 마세요",
+            "비밀번호 찾기 1588-1234로 전화",
+            "PIN 번호 잊어버렸어",
+            "PIN 6자리 설정 방법",
+            "암호화폐 1000만원 손해 봤어",
+            "비밀번호 SHA-256 해시로 저장돼요",
+            "비밀번호 v2.3.1에서 바뀐 점",
+            "비밀번호 변경 후 24시간 동안 출금 제한",
+            "비밀번호 규칙: 영문+숫자",
+            "공동현관 비밀번호 바뀌었다는 공지 문구 써줘",
+        ] {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
+    }
+
+    #[test]
+    fn english_passwords_told_in_a_phrase() {
+        for (text, value) in [
+            ("my PIN is 4827", "4827"),
+            ("PIN code 4827, please", "4827"),
+            ("The password for the wifi is Tulip2024", "Tulip2024"),
+            ("the wifi password at my place is Tulip2024.", "Tulip2024"),
+            ("my password's hunter22", "hunter22"),
+            ("my password is still hunter22", "hunter22"),
+            ("I changed my password to hunter22 yesterday", "hunter22"),
+            ("pw: hunter22", "hunter22"),
+            ("login: jdoe / pass: hunter22", "hunter22"),
+            ("the code to the front door is 4827", "4827"),
+            ("the key safe code is 4417", "4417"),
+            ("the padlock combination is 4827!", "4827"),
+            ("password \"hunter22\"", "hunter22"),
+        ] {
+            assert!(
+                has(text, Kind::Password, value),
+                "{text}: {:?}",
+                kinds(text)
+            );
+        }
+        for clean in [
+            "How do I reset my PIN?",
+            "set GPIO pin 17 to high",
+            "Please pin 2024 roadmap to the channel",
+            "the PIN is 4 digits long",
+            "the password for the admin account is stored in Vault",
+            "the password for version 2 is different",
+            "the code to the front door is on the fridge",
+            "change the password to something stronger",
+            "set the password to expire in 90 days",
+            "the pin is 2.54mm pitch",
+            "Pass: 1234",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
