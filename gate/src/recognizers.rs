@@ -139,11 +139,11 @@ fn patterns() -> &'static Patterns {
         // A Korean password, PIN or door-lock keyword, then one value after a particle, a
         // space, a colon or a word that tells it (비번이 0827이야, 도어락 비번 4827*, PIN은
         // 4827, 비밀번호 알려줄게 0317, 비밀번호 '1234'): passwords_ko_told screens it.
-        password_ko_told: re(r#"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?[ \t]*(?:[:=][ \t]*)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“](?P<q>[^"'`’”\n]{3,40})["'`’”]|(?P<v>[^\s"'`‘“]{3,}))"#),
+        password_ko_told: re(r#"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?[ \t]*(?:[:=][ \t]*)?(?:(?:[가-힣]{1,2} ?)?[앞뒷]?자리(?:는|가|은|이)?[ \t]+)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“](?P<q>[^"'`’”\n]{3,40})["'`’”]|(?P<v>[^\s"'`‘“]{3,}))"#),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon, or a bare PIN or quoted value (passwords_en_told).
-        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key ?safe|safe|garage|padlock|lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:padlock |lock |safe )?combination|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock))(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?|[ \t]*[:=]|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
+        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key ?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:padlock |lock |safe )?combination|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock))(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?|[ \t]*[:=]|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
         // A password or code set to a value (I changed my password to hunter22).
         password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:password|passcode|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?([\x21-\x7e]{4,})"#),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
@@ -1456,7 +1456,7 @@ fn passwords_en_told(sc: &mut Scan) {
 }
 
 /// Not a placeholder, URL, e-mail address, date, version (v2.3.1), technical name (SHA-256,
-/// AES256), or a run of digits and dashes as long as an account or phone number.
+/// AES256), or digits as long as an account or phone number (1588-1234, a card number).
 fn plausible_secret(t: &str) -> bool {
     let p = patterns();
     let lower = t.to_ascii_lowercase();
@@ -1477,7 +1477,8 @@ fn plausible_secret(t: &str) -> bool {
         || lower.starts_with("www.")
         || t.contains('@')
         || p.dates.iter().any(|d| d.is_match(t))
-        || (digits >= 9 && t.bytes().all(|b| b.is_ascii_digit() || b == b'-')))
+        || (digits >= 8 && t.contains('-') && t.bytes().all(|b| b.is_ascii_digit() || b == b'-'))
+        || (digits >= 13 && t.bytes().all(|b| b.is_ascii_digit())))
 }
 
 fn dates_of_birth(sc: &mut Scan) {
@@ -1833,6 +1834,8 @@ mod tests {
             ("비번도 똑같이 sky1234야", "sky1234"),
             ("아이디 minsu88 비번 qwer1234", "qwer1234"),
             ("비번 gureum0412!인데 로그인이 안 돼", "gureum0412!"),
+            ("비밀번호 네 자리는 0429야", "0429"),
+            ("폰 잠금 번호 0512", "0512"),
         ] {
             assert!(
                 has(text, Kind::Password, value),
@@ -1857,6 +1860,8 @@ mod tests {
             "비밀번호 변경 후 24시간 동안 출금 제한",
             "비밀번호 규칙: 영문+숫자",
             "공동현관 비밀번호 바뀌었다는 공지 문구 써줘",
+            "비밀번호 찾기 고객센터는 1588-1234",
+            "비밀번호 네 자리는 너무 짧아",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
@@ -1881,6 +1886,8 @@ mod tests {
             ("the code to the front door is 4827", "4827"),
             ("the key safe code is 4417", "4417"),
             ("the padlock combination is 4827!", "4827"),
+            ("the password I use for everything is hunter22", "hunter22"),
+            ("the unlock code is 4827", "4827"),
             ("password \"hunter22\"", "hunter22"),
         ] {
             assert!(
@@ -1901,6 +1908,7 @@ mod tests {
             "set the password to expire in 90 days",
             "the pin is 2.54mm pitch",
             "Pass: 1234",
+            "the password I chose is too weak",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
