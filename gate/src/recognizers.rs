@@ -139,7 +139,7 @@ fn patterns() -> &'static Patterns {
         // A Korean password, PIN or door-lock keyword, then one value after a particle, a
         // space, a colon or a word that tells it (비번이 0827이야, 도어락 비번 4827*, PIN은
         // 4827, 비밀번호 알려줄게 0317, 비밀번호 '1234'): passwords_ko_told screens it.
-        password_ko_told: re(r#"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?[ \t]*(?:[:=][ \t]*)?(?:(?:[가-힣]{1,2} ?)?[앞뒷]?자리(?:는|가|은|이)?[ \t]+)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“](?P<q>[^"'`’”\n]{3,40})["'`’”]|(?P<v>[^\s"'`‘“]{3,}))"#),
+        password_ko_told: re(r#"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?[ \t]*(?:(?:[:=→]|->)[ \t]*)?(?:(?:[가-힣]{1,2} ?)?[앞뒷]?자리(?:는|가|은|이)?[ \t]+)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“「『](?P<q>[^"'`’”」』\n]{3,40})["'`’”」』]|(?P<v>[^\s"'`‘“「『]{3,}))"#),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon, or a bare PIN or quoted value (passwords_en_told).
@@ -1358,6 +1358,7 @@ fn passwords_ko_told(sc: &mut Scan) {
             let raw = v.as_str();
             // An ASCII value ends where Hangul starts (4827*이야); a Hangul one loses its ending.
             let t = match raw.find(|ch: char| !ch.is_ascii()) {
+                Some(0) if !raw.starts_with(is_hangul) => continue,
                 Some(0) => KOREAN_VALUE_ENDINGS
                     .iter()
                     .find_map(|e| raw.strip_suffix(e))
@@ -1835,6 +1836,8 @@ mod tests {
             ("아이디 minsu88 비번 qwer1234", "qwer1234"),
             ("비번 gureum0412!인데 로그인이 안 돼", "gureum0412!"),
             ("비밀번호 네 자리는 0429야", "0429"),
+            ("비번 「0827」", "0827"),
+            ("비밀번호 → 1234", "1234"),
             ("폰 잠금 번호 0512", "0512"),
         ] {
             assert!(
