@@ -39,6 +39,14 @@ pub struct Candidate {
 const BEFORE: usize = 40;
 const AFTER: usize = 20;
 
+/// A Korean password, PIN or door-lock keyword and its particle, shared by the Korean
+/// password patterns; `pin` is set for a PIN.
+macro_rules! ko_password_keyword {
+    () => {
+        r"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?"
+    };
+}
+
 struct Patterns {
     card: Regex,
     iban: Regex,
@@ -69,6 +77,7 @@ struct Patterns {
     password_bare: Regex,
     password_login: Regex,
     password_ko_told: Regex,
+    password_ko_described: Regex,
     password_en_told: Regex,
     password_en_set: Regex,
     korean_counter: Regex,
@@ -139,7 +148,10 @@ fn patterns() -> &'static Patterns {
         // A Korean password, PIN or door-lock keyword, then one value after a particle, a
         // space, a colon or a word that tells it (비번이 0827이야, 도어락 비번 4827*, PIN은
         // 4827, 비밀번호 알려줄게 0317, 비밀번호 '1234'): passwords_ko_told screens it.
-        password_ko_told: re(r#"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?[ \t]*(?:(?:[:=→]|->)[ \t]*)?(?:(?:[가-힣]{1,2} ?)?[앞뒷]?자리(?:는|가|은|이)?[ \t]+)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“「『](?P<q>[^"'`’”」』\n]{3,40})["'`’”」』]|(?P<v>[^\s"'`‘“「『]{3,}))"#),
+        password_ko_told: re(concat!(ko_password_keyword!(), r#"[ \t]*(?:(?:[:=→]|->)[ \t]*)?(?:(?:[가-힣]{1,2} ?)?[앞뒷]?자리(?:는|가|은|이)?[ \t]+)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“「『](?P<q>[^"'`’”」』\n]{3,40})["'`’”」』]|(?P<v>[^\s"'`‘“「『]{3,}))"#)),
+        // The same keyword, up to three words about the value, then an ASCII value closed by a
+        // copula (비번이 엄마 생일 0315인데): passwords_ko_told screens it too.
+        password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야)"#)),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon, or a bare PIN or quoted value (passwords_en_told).
@@ -1342,13 +1354,54 @@ fn passwords_after_login(sc: &mut Scan) {
 const KOREAN_NOT_VALUE_AFTER: &[&str] =
     &["같은", "같이", "처럼", "등", "이상", "이하", "미만", "자리"];
 
+/// Words between a password keyword and a value that make the value something else's (an
+/// error code, a length, a product).
+const KOREAN_NOT_PASSWORD_WORDS: &[&str] = &[
+    "코드",
+    "번호",
+    "오류",
+    "에러",
+    "버전",
+    "길이",
+    "횟수",
+    "주기",
+    "기한",
+    "규칙",
+    "정책",
+    "최소",
+    "최대",
+    "자릿수",
+    "예시",
+    "형식",
+    "관리",
+    "앱",
+    "프로그램",
+    "사이트",
+    "서비스",
+    "모델",
+    "기종",
+    "기기",
+    "폰",
+    "화면",
+    "제품",
+];
+
 /// Korean passwords, PINs and door-lock codes in the ways people write them in a sentence
-/// (see `password_ko_told`), where the other rules want a particle and an ASCII value, a
-/// colon or a strong shape. The value must hold a digit: a word after the keyword is the
-/// rest of the sentence (비밀번호를 잊어버렸어요, 비밀번호 변경 방법).
+/// (see `password_ko_told` and `password_ko_described`), where the other rules want a
+/// particle and an ASCII value, a colon or a strong shape. The value must hold a digit: a word
+/// after the keyword is the rest of the sentence (비밀번호를 잊어버렸어요, 비밀번호 변경 방법).
 fn passwords_ko_told(sc: &mut Scan) {
     let p = patterns();
-    for c in p.password_ko_told.captures_iter(sc.text) {
+    let told = p.password_ko_told.captures_iter(sc.text);
+    for c in told.chain(p.password_ko_described.captures_iter(sc.text)) {
+        // Words that make the value something else's (오류 코드 E1234, 최소 길이 12345).
+        if c.name("gap").is_some_and(|g| {
+            g.as_str()
+                .split_whitespace()
+                .any(|w| KOREAN_NOT_PASSWORD_WORDS.iter().any(|n| w.starts_with(n)))
+        }) {
+            continue;
+        }
         let pin = c.name("pin").is_some();
         let (s, t) = if let Some(q) = c.name("q") {
             let t = q.as_str().trim_start();
@@ -1838,6 +1891,12 @@ mod tests {
             ("비밀번호 네 자리는 0429야", "0429"),
             ("비번 「0827」", "0827"),
             ("비밀번호 → 1234", "1234"),
+            (
+                "엄마 인터넷뱅킹 비번이 엄마 생일 0315인데 바꿔야 할까?",
+                "0315",
+            ),
+            ("비밀번호가 우리 강아지 이름 choco2015야", "choco2015"),
+            ("도어락 비번 예전 거 그대로 2580*이에요", "2580*"),
             ("폰 잠금 번호 0512", "0512"),
         ] {
             assert!(
@@ -1865,6 +1924,9 @@ mod tests {
             "공동현관 비밀번호 바뀌었다는 공지 문구 써줘",
             "비밀번호 찾기 고객센터는 1588-1234",
             "비밀번호 네 자리는 너무 짧아",
+            "비밀번호 오류 코드 E1234야",
+            "비밀번호 관리 앱 1Password야",
+            "비번 까먹어서 iPhone15 초기화해야 해?",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
