@@ -154,8 +154,8 @@ fn patterns() -> &'static Patterns {
         password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야)"#)),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
-        // a colon, or a bare PIN or quoted value (passwords_en_told).
-        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key ?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:padlock |lock |safe )?combination|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock))(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?|[ \t]*[:=]|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
+        // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
+        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key ?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:padlock |lock |safe )?combination|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock))(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?(?:[ \t]*:)?|[ \t]*[:=]|[ \t]+[-–][ \t]+|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
         // A password or code set to a value (I changed my password to hunter22).
         password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:password|passcode|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?([\x21-\x7e]{4,})"#),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
@@ -1953,6 +1953,8 @@ mod tests {
             ("the padlock combination is 4827!", "4827"),
             ("the password I use for everything is hunter22", "hunter22"),
             ("the unlock code is 4827", "4827"),
+            ("the password is: Tulip2024", "Tulip2024"),
+            ("Password - Tulip2024", "Tulip2024"),
             ("password \"hunter22\"", "hunter22"),
         ] {
             assert!(
@@ -1974,6 +1976,7 @@ mod tests {
             "the pin is 2.54mm pitch",
             "Pass: 1234",
             "the password I chose is too weak",
+            "Password - reset instructions below",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
