@@ -128,13 +128,12 @@ __device__ __forceinline__ void store_kpl(float* p, const float* s) {
         for (int i = 0; i < KPL; ++i) p[i] = s[i];
     }
 }
-// The gates of value head h for one token from its [b (HV) | a (HV)] projections: the state's
-// decay exp(-exp(a_log) * softplus(a + dt_bias)) (neg_a = -exp(a_log)) and beta = sigmoid(b).
-__device__ __forceinline__ void gdn_gates(const float* ba, int h, float neg_a, float bias, float& decay,
-                                          float& beta) {
-    const float x = ba[HV + h] + bias;
+// The gates of a value head for one token from its b and a projections: the state's decay
+// exp(-exp(a_log) * softplus(a + dt_bias)) (neg_a = -exp(a_log)) and beta = sigmoid(b).
+__device__ __forceinline__ void gdn_gates(float b, float a, float neg_a, float bias, float& decay, float& beta) {
+    const float x = a + bias;
     decay = __expf(neg_a * (x > 20.0f ? x : log1pf(expf(x))));
-    beta = 1.0f / (1.0f + expf(-ba[h]));
+    beta = 1.0f / (1.0f + expf(-b));
 }
 
 // One token of the delta rule on this lane's KPL state entries of a value column (k and q:
@@ -181,7 +180,7 @@ extern "C" __global__ void __launch_bounds__(128)
         const float* row = conv + (u64)t * CONV_DIM;
         const float* ba = proj + (u64)t * GDN_PROJ + CONV_DIM + VALUE_DIM;
         float decay, beta;
-        gdn_gates(ba, h, neg_a, bias, decay, beta);
+        gdn_gates(ba[h], ba[HV + h], neg_a, bias, decay, beta);
         float q[KPL], k[KPL];
         load_kpl(row + kh * DK + part * KPL, q);
         load_kpl(row + KEY_DIM + kh * DK + part * KPL, k);
@@ -197,16 +196,18 @@ extern "C" __global__ void __launch_bounds__(128)
 // q/k conv repeated by the blocks that share a key head), a grid barrier, then the window
 // moved on and resid += W . gated_norm(o, z). The output projection's rows are requested
 // before the delta rule, so they stream while it waits on latencies; the state, window and
-// conv taps of a block's first item are requested before the rows, as a read issued after
-// them waits until megabytes of rows have landed. Grid: at most the resident blocks (the
+// conv taps of a block's first item, and this token's inputs to it, are requested before the
+// rows, as a read issued after them waits until megabytes of rows have landed. Grid: at most the resident blocks (the
 // barrier spins), 128 threads.
 #define GDN_ITEMS (HV * BPH)
 #define GDN_QK_PER ((2 * DK + 127) / 128)
 #define GDN_HIST (CONV_K > 1 ? CONV_K - 1 : 1)
 
-// What an item reads that this step's projection does not change.
+// Everything an item reads: its state, conv taps and window, and this token's inputs.
 struct GdnItem {
     float s[KPL];
+    float x[GDN_QK_PER + 1];  // this token's projection on the thread's channels, as taps
+    float b, a;               // this token's gate projections for the head
     float taps[GDN_QK_PER + 1][CONV_K];  // the thread's q/k channels, then its value channel
     float hist[GDN_QK_PER + 1][GDN_HIST];
     float neg_a, bias;
@@ -220,14 +221,22 @@ struct GdnItem {
         return i < DK ? kh * DK + i : KEY_DIM + kh * DK + (i - DK);
     }
 
-    __device__ __forceinline__ void load(int item, const float* window, const float* __restrict__ conv_w,
-                                         const float* __restrict__ a_log, const float* __restrict__ dt_bias,
-                                         const float* state) {
+    __device__ __forceinline__ void load(int item, const float* proj, const float* window,
+                                         const float* __restrict__ conv_w, const float* __restrict__ a_log,
+                                         const float* __restrict__ dt_bias, const float* state) {
         h = item / BPH;
         kh = h / (HV / HK);
         col = (item % BPH) * CPB + threadIdx.x / LPC;
         part = threadIdx.x % LPC;
         active = col < DV;
+        const float* ba = proj + CONV_DIM + VALUE_DIM;
+        b = ba[h];
+        a = ba[HV + h];
+#pragma unroll
+        for (int j = 0; j <= GDN_QK_PER; ++j) {
+            int c = channel(j);
+            x[j] = c >= 0 ? proj[c] : 0.0f;
+        }
         load_kpl(state + ((u64)h * DV + (active ? col : 0)) * DK + part * KPL, s);
 #pragma unroll
         for (int j = 0; j <= GDN_QK_PER; ++j) {
@@ -241,16 +250,16 @@ struct GdnItem {
         bias = dt_bias[h];
     }
 
-    // The conv step of channel j's input x: the taps against the window, then SiLU.
-    __device__ __forceinline__ float conv(int j, const float* proj) const {
-        float acc = taps[j][CONV_K - 1] * proj[channel(j)];
+    // The conv step of channel j: the taps against the window and this token's input, then SiLU.
+    __device__ __forceinline__ float conv(int j) const {
+        float acc = taps[j][CONV_K - 1] * x[j];
 #pragma unroll
         for (int k = 0; k < CONV_K - 1; ++k) acc += taps[j][k] * hist[j][k];
         return siluf_(acc);
     }
 
     // One token of the delta rule on the loaded inputs: writes o's column and the state.
-    __device__ __forceinline__ void run(const float* proj, float* state, float* o, float* qk, float* scratch) {
+    __device__ __forceinline__ void run(float* state, float* o, float* qk, float* scratch) {
         float y[GDN_QK_PER];
         float ssq = 0.0f, ssk = 0.0f;
 #pragma unroll
@@ -258,7 +267,7 @@ struct GdnItem {
             int i = j * 128 + threadIdx.x;
             y[j] = 0.0f;
             if (i < 2 * DK) {
-                y[j] = conv(j, proj);
+                y[j] = conv(j);
                 if (i < DK)
                     ssq += y[j] * y[j];
                 else
@@ -274,8 +283,8 @@ struct GdnItem {
         }
         __syncthreads();
         float decay, beta;
-        gdn_gates(proj + CONV_DIM + VALUE_DIM, h, neg_a, bias, decay, beta);
-        const float v = active ? conv(GDN_QK_PER, proj) : 0.0f;
+        gdn_gates(b, a, neg_a, bias, decay, beta);
+        const float v = active ? conv(GDN_QK_PER) : 0.0f;
         const float out = delta_rule_token(s, qk + DK + part * KPL, qk + part * KPL, v, decay, beta);
         if (active) {
             if (part == 0) o[(u64)h * DV + col] = out;
@@ -305,13 +314,13 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
     pdl_trigger();
     pdl_wait();
     GdnItem first;
-    if (blockIdx.x < GDN_ITEMS) first.load(blockIdx.x, window, conv_w, a_log, dt_bias, state);
+    if (blockIdx.x < GDN_ITEMS) first.load(blockIdx.x, proj, window, conv_w, a_log, dt_bias, state);
     auto prologue = [&] {
-        if (blockIdx.x < GDN_ITEMS) first.run(proj, state, o, qk, scratch);
+        if (blockIdx.x < GDN_ITEMS) first.run(state, o, qk, scratch);
         for (int item = blockIdx.x + gridDim.x; item < GDN_ITEMS; item += gridDim.x) {
             GdnItem next;
-            next.load(item, window, conv_w, a_log, dt_bias, state);
-            next.run(proj, state, o, qk, scratch);
+            next.load(item, proj, window, conv_w, a_log, dt_bias, state);
+            next.run(state, o, qk, scratch);
         }
         grid_arrive(sync);
         grid_wait(sync);
