@@ -703,10 +703,12 @@ impl CudaBackend {
             .map_err(dev_err("attn_partial"))?;
         let attn_max_splits = ((sms * attn_per_sm.max(1)) as usize / config.num_key_value_heads)
             .clamp(1, MAX_ATTN_SPLITS);
-        // The grouped GEMMs read 16-byte pieces of rows and float4s of activations;
-        // `moe_group` keeps three counters per expert in static shared memory.
+        // The grouped GEMMs (and the shared expert's down projection, a dense GEMM) read
+        // 16-byte pieces of rows and float4s of activations; `moe_group` keeps three
+        // counters per expert in static shared memory.
         let grouped_moe = config.hidden_size % 8 == 0
             && config.moe_intermediate_size % 8 == 0
+            && config.shared_expert_intermediate_size % 8 == 0
             && config.num_experts <= 1024;
         Ok(CudaBackend {
             config,
@@ -1326,11 +1328,11 @@ impl CudaBackend {
         b.launch(grid_for_threads(t * hidden, 256));
 
         let shared_i = c.shared_expert_intermediate_size;
-        let mut sact = self.output(t * shared_i);
+        let mut sact = self.output(f16_rows_size(t, shared_i));
         let mut b = self.kernel("moe_shared_act");
         b.arg(proj).arg(&mut *sact).arg(&ti);
-        b.launch(grid_for_threads(t * shared_i, 256));
-        self.gemv_into(&w.shared_down, &sact, t, y, true);
+        b.launch(grid_for_warps(t, 8));
+        self.gemm_into(&w.shared_down, &sact, t, y, true);
     }
 
     /// The first decoder layer of `kind`, the one the kernel reports measure.
