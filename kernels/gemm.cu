@@ -175,17 +175,23 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 // `empty` barrier per stage. Mirrored by `dense_gemm_smem_bytes` in the backend.
 #define DENSE_SMEM (GemmShape<DENSE_GN>::SMEM + 2 * GSTAGES * 8)
 
+// The most column slices of a split GEMM: one cluster, of at most the portable size.
+#define MAX_SLICES 8
+
 // y (+)= W x for x as to_f16_rows writes it for T rows, W and x read by TMA through the
 // tensor maps `w_map` ([rows, cols] f16, 64 x GM boxes) and `x_map` ([T, cols] f16, 64 x
 // DENSE_GN boxes), both 128-byte swizzled; cols % 8 == 0 (the maps' row pitch is a multiple
-// of 16 bytes; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN), slices),
-// GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared memory. With one slice y (+)= W x.
-// A chunk too short to fill the GPU splits the columns instead: slice z multiplies columns
-// [z * kslice, (z + 1) * kslice) (kslice a multiple of GK) into a partial tile. The slices
-// of a tile are one cluster (launched with cluster dims (1, 1, slices), at most 8): each
-// leaves its scaled partial tile in its shared memory, and block z adds the slices' tiles
-// for its share of the tokens in slice order, so the sum is deterministic and the partials
-// never leave the chip.
+// of 16 bytes; the host checks). With `parts` = 2, `rest_map` holds what f16 left out of x
+// (same layout and scales) and y (+)= W x + W rest in one accumulator: the product runs over
+// 2 * ceil(cols / GK) steps, the second half against the rest. Grid (ceil(rows / GM),
+// ceil(T / DENSE_GN), slices), GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared
+// memory. With one slice y (+)= W x.
+// A chunk too short to fill the GPU splits the steps instead: slice z runs steps
+// [z * slice_steps, (z + 1) * slice_steps) into a partial tile. The slices of a tile are one
+// cluster (launched with cluster dims (1, 1, slices), at most MAX_SLICES): each leaves its
+// scaled partial tile in its shared memory, and block z adds the slices' tiles for its share
+// of the tokens in slice order, so the sum is deterministic and the partials never leave
+// the chip.
 //
 // Thread 0 keeps all GSTAGES stages in flight: a stage's `full` barrier completes when its
 // two boxes have landed, and its `empty` barrier when every thread's wgmma group that read
@@ -193,17 +199,22 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 // first stages go out before the wait for the previous kernel.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
-             const f16_t* xs, float* y, int rows, int cols, int T, int accumulate, int kslice) {
+             const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols,
+             int T, int accumulate, int parts, int slice_steps) {
     using S = GemmShape<DENSE_GN>;
     extern __shared__ unsigned char smem_raw[];
     unsigned char* smem = swizzle_aligned(smem_raw);
     u64* full = (u64*)(smem + GSTAGES * S::STAGE);
     u64* empty = full + GSTAGES;
     const int tid = threadIdx.x, wg = tid >> 7;
-    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, k0 = blockIdx.z * kslice;
-    const int ksteps = (min(kslice, cols - k0) + GK - 1) / GK;
+    const int part_steps = (cols + GK - 1) / GK;
+    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, step0 = blockIdx.z * slice_steps;
+    const int ksteps = min(slice_steps, parts * part_steps - step0);
     const int first = min(GSTAGES, ksteps);
     auto stage = [&](int s) { return smem + s * S::STAGE; };
+    // Step s of this slice: W's column and the map of x it meets.
+    auto column = [&](int s) { return ((step0 + s) % part_steps) * GK; };
+    auto x_of = [&](int s) { return step0 + s < part_steps ? &x_map : &rest_map; };
     if (tid == 0) {
         for (int s = 0; s < GSTAGES; ++s) {
             mbar_init(&full[s], 1);
@@ -212,13 +223,13 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
         mbar_init_fence();
         for (int s = 0; s < first; ++s) {
             mbar_arrive_expect(&full[s], S::STAGE);
-            tma_load_2d(stage(s), &w_map, k0 + s * GK, r0, &full[s]);
+            tma_load_2d(stage(s), &w_map, column(s), r0, &full[s]);
         }
     }
     pdl_trigger();
     pdl_wait();
     if (tid == 0)
-        for (int s = 0; s < first; ++s) tma_load_2d(stage(s) + S::A_BYTES, &x_map, k0 + s * GK, t0, &full[s]);
+        for (int s = 0; s < first; ++s) tma_load_2d(stage(s) + S::A_BYTES, x_of(s), column(s), t0, &full[s]);
     __syncthreads();  // the barriers are initialised before anyone waits on them
 
     const float* scale = row_scales(xs, T, cols);
@@ -243,8 +254,8 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
                 if (tid == 0 && next < ksteps) {
                     mbar_wait(&empty[ps], ((kt - 1) / GSTAGES) & 1);
                     mbar_arrive_expect(&full[ps], S::STAGE);
-                    tma_load_2d(stage(ps), &w_map, k0 + next * GK, r0, &full[ps]);
-                    tma_load_2d(stage(ps) + S::A_BYTES, &x_map, k0 + next * GK, t0, &full[ps]);
+                    tma_load_2d(stage(ps), &w_map, column(next), r0, &full[ps]);
+                    tma_load_2d(stage(ps) + S::A_BYTES, x_of(next), column(next), t0, &full[ps]);
                 }
             }
         }
@@ -262,8 +273,8 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
             }
             return;
         }
-        // The partial tile, token-major with a padded stride (conflict-free stores), in the
-        // stages once every warpgroup's products are done with them.
+        // The partial tile, token-major with a padded stride (conflict-free stores, 16-byte
+        // aligned rows), in the stages once every warpgroup's products are done with them.
         constexpr int STRIDE = GM + 4;
         static_assert(DENSE_GN * STRIDE * 4 <= GSTAGES * S::STAGE, "a partial tile fits in the stages");
         float* part = (float*)smem;
@@ -274,16 +285,31 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
             part[gemm_col(q) * STRIDE + gemm_row(q)] = t < T ? acc[q] * scale[t] : 0.0f;
         }
         cluster_sync();  // every slice's partial tile is in place
+        // Four rows a thread: every slice's four are requested before the first is added.
         const int width = min(NW, T - t0), share = (width + slices - 1) / slices;
         const int c0 = blockIdx.z * share, c1 = min(width, c0 + share);
-        for (int k = tid; k < (c1 - c0) * GM; k += GEMM_THREADS) {
-            const int c = c0 + k / GM, r = k % GM;
+        for (int k = tid; k < (c1 - c0) * (GM / 4); k += GEMM_THREADS) {
+            const int c = c0 + k / (GM / 4), r = (k % (GM / 4)) * 4;
             if (r0 + r >= rows) continue;
             const u32 at = smem_addr(part + c * STRIDE + r);
-            float total = ld_cluster_f32(at, 0);
-            for (int z = 1; z < slices; ++z) total += ld_cluster_f32(at, z);
+            float4 v[MAX_SLICES];
+#pragma unroll
+            for (int z = 0; z < MAX_SLICES; ++z)
+                if (z < slices) v[z] = ld_cluster_f32x4(at, z);
+            float total[4] = {v[0].x, v[0].y, v[0].z, v[0].w};
+#pragma unroll
+            for (int z = 1; z < MAX_SLICES; ++z) {
+                if (z < slices) {
+                    total[0] += v[z].x;
+                    total[1] += v[z].y;
+                    total[2] += v[z].z;
+                    total[3] += v[z].w;
+                }
+            }
             float* o = y + (u64)(t0 + c) * rows + r0 + r;
-            *o = accumulate ? *o + total : total;
+#pragma unroll
+            for (int i = 0; i < 4; ++i)
+                if (r0 + r + i < rows) o[i] = accumulate ? o[i] + total[i] : total[i];
         }
         cluster_sync();  // no block leaves while another reads its tile
     });

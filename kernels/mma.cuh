@@ -99,12 +99,16 @@ __device__ __forceinline__ void tma_load_2d(void* dst, const TensorMap* map, int
 __device__ __forceinline__ void cluster_sync() {
     asm volatile("barrier.cluster.arrive.release.aligned;\nbarrier.cluster.wait.acquire.aligned;" ::: "memory");
 }
-// The float at this block's shared address `local`, read from the cluster's block `rank`.
-__device__ __forceinline__ float ld_cluster_f32(u32 local, u32 rank) {
+// The four floats at this block's shared address `local` (16-byte aligned), read from the
+// cluster's block `rank`. Not ordered against other shared-memory accesses: callers read
+// what a cluster_sync() has published.
+__device__ __forceinline__ float4 ld_cluster_f32x4(u32 local, u32 rank) {
     u32 remote;
-    float v;
-    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(remote) : "r"(local), "r"(rank));
-    asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(v) : "r"(remote) : "memory");
+    float4 v;
+    asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(remote) : "r"(local), "r"(rank));
+    asm volatile("ld.shared::cluster.v4.f32 {%0, %1, %2, %3}, [%4];"
+                 : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
+                 : "r"(remote));
     return v;
 }
 

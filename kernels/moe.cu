@@ -314,10 +314,10 @@ extern "C" __global__ void __launch_bounds__(1024)
 }
 
 // The shared expert's input for its down projection, with its sigmoid gate folded in
-// (the projection is linear): sact[t, i] = sigmoid(sg_t) * silu(g_t[i]) * u_t[i], written as
-// the GEMMs read their input (to_f16_rows' rows and scales, the same values). One warp a
-// token row.
-extern "C" __global__ void moe_shared_act(const float* proj, f16_t* sact, int T) {
+// (the projection is linear): sact[t, i] = sigmoid(sg_t) * silu(g_t[i]) * u_t[i]. With
+// `as_f16`, written as the GEMMs read their input (to_f16_rows' rows and scales, the same
+// values), else as fp32 rows. One warp a token row.
+extern "C" __global__ void moe_shared_act(const float* proj, void* sact, int T, int as_f16) {
     pdl_trigger();
     pdl_wait();
     constexpr int PER = (SHARED_I + WARP - 1) / WARP;
@@ -333,6 +333,14 @@ extern "C" __global__ void moe_shared_act(const float* proj, f16_t* sact, int T)
         a[j] = i < SHARED_I ? gate * siluf_(p[NE + i]) * p[NE + SHARED_I + i] : 0.0f;
         m = fmaxf(m, fabsf(a[j]));
     }
+    if (!as_f16) {
+#pragma unroll
+        for (int j = 0; j < PER; ++j) {
+            int i = j * WARP + lane;
+            if (i < SHARED_I) ((float*)sact)[(u64)t * SHARED_I + i] = a[j];
+        }
+        return;
+    }
     m = warp_max(m);
     int s = 0;
     if (m >= 32768.0f && m != INFINITY) {
@@ -340,12 +348,13 @@ extern "C" __global__ void moe_shared_act(const float* proj, f16_t* sact, int T)
         s -= 15;
     }
     const float down = ldexpf(1.0f, -s);
+    f16_t* h = (f16_t*)sact;
 #pragma unroll
     for (int j = 0; j < PER; ++j) {
         int i = j * WARP + lane;
-        if (i < SHARED_I) sact[(u64)t * SHARED_I + i] = f32_to_f16(a[j] * down);
+        if (i < SHARED_I) h[(u64)t * SHARED_I + i] = f32_to_f16(a[j] * down);
     }
-    if (lane == 0) ((float*)(sact + (u64)T * SHARED_I))[t] = ldexpf(1.0f, s);
+    if (lane == 0) ((float*)(h + (u64)T * SHARED_I))[t] = ldexpf(1.0f, s);
 }
 
 // y[t, r] += sum_k w[t, k] * expert_out[t * TOPK + k, r], the choices in rank order.

@@ -703,12 +703,10 @@ impl CudaBackend {
             .map_err(dev_err("attn_partial"))?;
         let attn_max_splits = ((sms * attn_per_sm.max(1)) as usize / config.num_key_value_heads)
             .clamp(1, MAX_ATTN_SPLITS);
-        // The grouped GEMMs (and the shared expert's down projection, a dense GEMM) read
-        // 16-byte pieces of rows and float4s of activations; `moe_group` keeps three
-        // counters per expert in static shared memory.
+        // The grouped GEMMs read 16-byte pieces of rows and float4s of activations;
+        // `moe_group` keeps three counters per expert in static shared memory.
         let grouped_moe = config.hidden_size % 8 == 0
             && config.moe_intermediate_size % 8 == 0
-            && config.shared_expert_intermediate_size % 8 == 0
             && config.num_experts <= 1024;
         Ok(CudaBackend {
             config,
@@ -955,7 +953,7 @@ impl CudaBackend {
         }
         let (xs, _) = self.norm_rows_f16(x, t, Norm::Input(layer), false);
         let mut y = self.output(t * w.rows);
-        self.gemm_into(w, &xs, t, &mut y, false);
+        self.gemm_into(w, &xs, None, t, &mut y, false);
         y
     }
 
@@ -972,7 +970,7 @@ impl CudaBackend {
     ) {
         if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
             let xs = self.to_f16(x, t, w.cols);
-            self.gemm_into(w, &xs, t, y, accumulate);
+            self.gemm_into(w, &xs, None, t, y, accumulate);
             return;
         }
         let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
@@ -988,25 +986,28 @@ impl CudaBackend {
     }
 
     /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already in f16
-    /// (`to_f16`) for `t` tokens; needs `w.cols % 8 == 0`. A GEMM with fewer
+    /// (`to_f16`) for `t` tokens; needs `w.cols % 8 == 0`. With `rest` (what f16 left out
+    /// of x, `norm_rows_f16`), `y (+)= W x + W rest` in one product. A GEMM with fewer
     /// tiles than the GPU has multiprocessors (short chunks, narrow outputs) splits its
-    /// columns into slices of at least `GEMM_MIN_SLICE_STEPS` k-steps, one cluster a tile
-    /// whose blocks add their partial tiles in order through shared memory.
+    /// k-steps into slices of at least `GEMM_MIN_SLICE_STEPS`, one cluster a tile whose
+    /// blocks add their partial tiles in order through shared memory.
     fn gemm_into(
         &self,
         w: &DeviceMatrix,
         xs: &CudaSlice<f32>,
+        rest: Option<&CudaSlice<f32>>,
         t: usize,
         y: &mut CudaSlice<f32>,
         accumulate: bool,
     ) {
+        let parts = if rest.is_some() { 2 } else { 1 };
         let tiles = w.rows.div_ceil(GEMM_TILE_ROWS) * t.div_ceil(GEMM_TILE_TOKENS);
-        let ksteps = w.cols.div_ceil(GEMM_K_STEP);
+        let ksteps = parts * w.cols.div_ceil(GEMM_K_STEP);
         let slices = (self.sms / tiles)
             .min(ksteps / GEMM_MIN_SLICE_STEPS)
             .clamp(1, GEMM_MAX_SLICES);
-        let kslice = ksteps.div_ceil(slices) * GEMM_K_STEP;
-        let slices = w.cols.div_ceil(kslice);
+        let slice_steps = ksteps.div_ceil(slices);
+        let slices = ksteps.div_ceil(slice_steps);
         let w_map = f16_tensor_map(
             (&w.data).value(&self.stream),
             w.rows,
@@ -1014,18 +1015,23 @@ impl CudaBackend {
             GEMM_TILE_ROWS,
         );
         let x_map = f16_tensor_map(xs.value(&self.stream), t, w.cols, GEMM_TILE_TOKENS);
+        let rest_map = rest.map_or(x_map, |r| {
+            f16_tensor_map(r.value(&self.stream), t, w.cols, GEMM_TILE_TOKENS)
+        });
         let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
-        let (acc, ks) = (accumulate as i32, kslice as i32);
+        let (acc, pp, ss) = (accumulate as i32, parts as i32, slice_steps as i32);
         let mut b = self.kernel("gemm_f16");
         b.map(w_map)
             .map(x_map)
+            .map(rest_map)
             .arg(xs)
             .arg(y)
             .arg(&rows)
             .arg(&cols)
             .arg(&tt)
             .arg(&acc)
-            .arg(&ks)
+            .arg(&pp)
+            .arg(&ss)
             .cluster_z(slices as u32);
         b.launch(LaunchConfig {
             grid_dim: (
@@ -1327,12 +1333,23 @@ impl CudaBackend {
         b.arg(&*expert_out).arg(weights).arg(&mut *y).arg(&ti);
         b.launch(grid_for_threads(t * hidden, 256));
 
+        // The shared expert's activation goes to its down projection as the GEMM's f16 rows
+        // where the GEMM takes its width, else in fp32 to the matrix-vector kernel.
         let shared_i = c.shared_expert_intermediate_size;
-        let mut sact = self.output(f16_rows_size(t, shared_i));
+        let as_f16 = shared_i % 8 == 0;
+        let mut sact = self.output(if as_f16 {
+            f16_rows_size(t, shared_i)
+        } else {
+            t * shared_i
+        });
         let mut b = self.kernel("moe_shared_act");
-        b.arg(proj).arg(&mut *sact).arg(&ti);
+        b.arg(proj).arg(&mut *sact).arg(&ti).arg(&(as_f16 as i32));
         b.launch(grid_for_warps(t, 8));
-        self.gemm_into(&w.shared_down, &sact, t, y, true);
+        if as_f16 {
+            self.gemm_into(&w.shared_down, &sact, None, t, y, true);
+        } else {
+            self.gemv_into(&w.shared_down, &sact, t, y, true);
+        }
     }
 
     /// The first decoder layer of `kind`, the one the kernel reports measure.
@@ -2449,9 +2466,7 @@ impl Backend for CudaBackend {
             // with fp32 inputs.
             let (hs, rest) = self.norm_rows_f16(&x.data, t, Norm::PostAttention(layer), true);
             let mut proj = self.output(t * w.proj.rows);
-            self.gemm_into(&w.proj, &hs, t, &mut proj, false);
-            let rest = rest.expect("asked for with the rows");
-            self.gemm_into(&w.proj, &rest, t, &mut proj, true);
+            self.gemm_into(&w.proj, &hs, rest.as_deref(), t, &mut proj, false);
             let (ids, weights) = self.moe_route(&proj, t);
             self.moe_grouped(w, &hs, &proj, &ids, &weights, &mut x.data, t);
             return;
