@@ -182,8 +182,10 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 // tensor maps `w_map` ([rows, cols] f16, 64 x GM boxes) and `x_map` ([T, cols] f16, 64 x
 // DENSE_GN boxes), both 128-byte swizzled; cols % 8 == 0 (the maps' row pitch is a multiple
 // of 16 bytes; the host checks). With `parts` = 2, `rest_map` holds what f16 left out of x
-// (same layout and scales) and y (+)= W x + W rest in one accumulator: the product runs over
-// 2 * ceil(cols / GK) steps, the second half against the rest. Grid (ceil(rows / GM),
+// (same layout and scales), and the row tiles that hold the first `rest_rows` rows take
+// y (+)= W x + W rest in one accumulator: their product runs over 2 * ceil(cols / GK) steps,
+// the second half against the rest (the router's rows, whose near-ties must fall as with
+// fp32 inputs; later tiles take x alone). Grid (ceil(rows / GM),
 // ceil(T / DENSE_GN), slices), GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared
 // memory. With one slice y (+)= W x.
 // A chunk too short to fill the GPU splits the steps instead: slice z runs steps
@@ -200,7 +202,7 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
              const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols,
-             int T, int accumulate, int parts, int slice_steps) {
+             int T, int accumulate, int parts, int rest_rows, int slice_steps) {
     using S = GemmShape<DENSE_GN>;
     extern __shared__ unsigned char smem_raw[];
     unsigned char* smem = swizzle_aligned(smem_raw);
@@ -209,7 +211,9 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     const int tid = threadIdx.x, wg = tid >> 7;
     const int part_steps = (cols + GK - 1) / GK;
     const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, step0 = blockIdx.z * slice_steps;
-    const int ksteps = min(slice_steps, parts * part_steps - step0);
+    // A tile past the rest's rows runs the first part only; its last slices may be empty.
+    const int tile_parts = r0 < rest_rows ? parts : 1;
+    const int ksteps = max(0, min(slice_steps, tile_parts * part_steps - step0));
     const int first = min(GSTAGES, ksteps);
     auto stage = [&](int s) { return smem + s * S::STAGE; };
     // Step s of this slice: W's column and the map of x it meets.

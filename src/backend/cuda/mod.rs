@@ -987,7 +987,8 @@ impl CudaBackend {
 
     /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already in f16
     /// (`to_f16`) for `t` tokens; needs `w.cols % 8 == 0`. With `rest` (what f16 left out
-    /// of x, `norm_rows_f16`), `y (+)= W x + W rest` in one product. A GEMM with fewer
+    /// of x, `norm_rows_f16`, and a row count), the first rows of y take `W x + W rest` in
+    /// one product: near-fp32 inputs where the rows pick something. A GEMM with fewer
     /// tiles than the GPU has multiprocessors (short chunks, narrow outputs) splits its
     /// k-steps into slices of at least `GEMM_MIN_SLICE_STEPS`, one cluster a tile whose
     /// blocks add their partial tiles in order through shared memory.
@@ -995,12 +996,13 @@ impl CudaBackend {
         &self,
         w: &DeviceMatrix,
         xs: &CudaSlice<f32>,
-        rest: Option<&CudaSlice<f32>>,
+        rest: Option<(&CudaSlice<f32>, usize)>,
         t: usize,
         y: &mut CudaSlice<f32>,
         accumulate: bool,
     ) {
         let parts = if rest.is_some() { 2 } else { 1 };
+        let rest_rows = rest.map_or(0, |(_, rows)| rows as i32);
         let tiles = w.rows.div_ceil(GEMM_TILE_ROWS) * t.div_ceil(GEMM_TILE_TOKENS);
         let ksteps = parts * w.cols.div_ceil(GEMM_K_STEP);
         let slices = (self.sms / tiles)
@@ -1015,7 +1017,7 @@ impl CudaBackend {
             GEMM_TILE_ROWS,
         );
         let x_map = f16_tensor_map(xs.value(&self.stream), t, w.cols, GEMM_TILE_TOKENS);
-        let rest_map = rest.map_or(x_map, |r| {
+        let rest_map = rest.map_or(x_map, |(r, _)| {
             f16_tensor_map(r.value(&self.stream), t, w.cols, GEMM_TILE_TOKENS)
         });
         let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
@@ -1031,6 +1033,7 @@ impl CudaBackend {
             .arg(&tt)
             .arg(&acc)
             .arg(&pp)
+            .arg(&rest_rows)
             .arg(&ss)
             .cluster_z(slices as u32);
         b.launch(LaunchConfig {
@@ -2466,7 +2469,9 @@ impl Backend for CudaBackend {
             // with fp32 inputs.
             let (hs, rest) = self.norm_rows_f16(&x.data, t, Norm::PostAttention(layer), true);
             let mut proj = self.output(t * w.proj.rows);
-            self.gemm_into(&w.proj, &hs, rest.as_deref(), t, &mut proj, false);
+            // Only the router's rows take the rest: the shared expert's picks nothing.
+            let rest = rest.as_deref().map(|r| (r, c.num_experts));
+            self.gemm_into(&w.proj, &hs, rest, t, &mut proj, false);
             let (ids, weights) = self.moe_route(&proj, t);
             self.moe_grouped(w, &hs, &proj, &ids, &weights, &mut x.data, t);
             return;
