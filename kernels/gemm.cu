@@ -153,11 +153,7 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
         m = fmaxf(m, fmaxf(fabsf(v.x), fabsf(v.y)));
     }
     m = warp_max(m);
-    int s = 0;
-    if (m >= 32768.0f && m != INFINITY) {
-        frexpf(m, &s);  // m < 2^s
-        s -= 15;
-    }
+    const int s = f16_row_exponent(m);
     const float down = ldexpf(1.0f, -s);
     u32* hr = (u32*)(xs + (u64)r * cols);
     for (int i = lane; i < pairs; i += WARP) {

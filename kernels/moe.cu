@@ -342,11 +342,7 @@ extern "C" __global__ void moe_shared_act(const float* proj, void* sact, int T, 
         return;
     }
     m = warp_max(m);
-    int s = 0;
-    if (m >= 32768.0f && m != INFINITY) {
-        frexpf(m, &s);  // m < 2^s
-        s -= 15;
-    }
+    const int s = f16_row_exponent(m);
     const float down = ldexpf(1.0f, -s);
     f16_t* h = (f16_t*)sact;
 #pragma unroll

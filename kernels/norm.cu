@@ -47,11 +47,7 @@ extern "C" __global__ void __launch_bounds__(NORM_THREADS)
         m = fmaxf(m, fabsf(v[j]));
     }
     m = block_max(m, scratch);
-    int s = 0;
-    if (m >= 32768.0f && m != INFINITY) {
-        frexpf(m, &s);  // m < 2^s
-        s -= 15;
-    }
+    const int s = f16_row_exponent(m);
     const float down = ldexpf(1.0f, -s);
     f16_t* hr = xs + (u64)r * HIDDEN;
     f16_t* lr = lo ? lo + (u64)r * HIDDEN : nullptr;
