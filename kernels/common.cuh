@@ -94,6 +94,18 @@ __device__ __forceinline__ void warp_argmax(float& best, int& idx) {
     idx = (int)low;
 }
 
+// The exponent s of the power of two that scales a row into f16's range (it ends at 65504)
+// as the GEMMs read their input: 0 unless the row's largest magnitude m reaches 2^15; the
+// row is stored times 2^-s and the GEMM epilogues multiply by 2^s (exact).
+__device__ __forceinline__ int f16_row_exponent(float m) {
+    int s = 0;
+    if (m >= 32768.0f && m != INFINITY) {
+        frexpf(m, &s);  // m < 2^s
+        s -= 15;
+    }
+    return s;
+}
+
 __device__ __forceinline__ float sigmoidf_(float x) { return 1.0f / (1.0f + __expf(-x)); }
 __device__ __forceinline__ float siluf_(float x) { return x / (1.0f + __expf(-x)); }
 

@@ -1,14 +1,15 @@
 // Prompt chunks on tensor cores: y[t, r] (+)= sum_k x[t, k] W[r, k] for the projections of
 // many tokens at once (one token uses the streaming matrix-vector kernels), and the MoE's
 // grouped GEMMs, where each tile multiplies one expert's rows with the tokens routed to it.
-// W is f16 (weights_to_f16); x is fp32, converted once per token row to f16 (to_f16_rows)
-// with a power-of-two scale that keeps the row within f16's range. f16's 11-bit mantissa
-// keeps prompt-path logits near fp32: on a 4096-token prompt of the 8-layer full-width
-// checkpoint the prompt path scored -0.029% perplexity and 2.6e-4 mean KL against
-// transformers fp32, where x rounded to bf16 scored +0.060% and 2.0e-3 (transformers-bf16:
-// +0.117%, 5.6e-3; docs/fidelity.md). One f16 product costs half of the bf16 high + low pair
-// it replaced. Where a product picks something (the router's logits), a second product over
-// the f16 remainder of x brings it to near-fp32 inputs (to_f16_rows' `lo`).
+// W is f16 (weights_to_f16); x is fp32, converted once per token row to f16 (to_f16_rows,
+// or rms_norm_rows_f16 as it norms the row) with a power-of-two scale that keeps the row
+// within f16's range. f16's 11-bit mantissa keeps prompt-path logits near fp32: on a
+// 4096-token prompt of the 8-layer full-width checkpoint the prompt path scored -0.029%
+// perplexity and 2.6e-4 mean KL against transformers fp32, where x rounded to bf16 scored
+// +0.060% and 2.0e-3 (transformers-bf16: +0.117%, 5.6e-3; docs/fidelity.md). One f16
+// product costs half of the bf16 high + low pair it replaced. Where a product picks
+// something (the router's logits), a second product over the f16 remainder of x brings it
+// to near-fp32 inputs (rms_norm_rows_f16's `lo`).
 #include "common.cuh"
 #include "mma.cuh"
 
@@ -136,12 +137,10 @@ __device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols,
 
 // x [rows, cols] as the GEMMs read it (row_scales): each row in f16, times 2^-s where s > 0
 // only for a row whose largest magnitude reaches 2^15 (f16 ends at 65504), and the factor
-// 2^s that undoes it, applied in the GEMM epilogues (powers of two are exact). With `lo`
-// (else null) also what f16 left out, in the same layout: a second product over it brings
-// the result to near-fp32 inputs (the router's, whose near-ties must fall as in the
-// reference). One warp a row, two values a lane per load (cols is even: the GEMMs need
-// multiples of 8).
-extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, f16_t* lo, int rows, int cols) {
+// 2^s that undoes it, applied in the GEMM epilogues (powers of two are exact). One warp a
+// row, two values a lane per load (cols is even: the GEMMs need multiples of 8). Normed
+// rows come from rms_norm_rows_f16 in this form directly.
+extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int cols) {
     pdl_trigger();
     pdl_wait();
     const int r = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5), lane = threadIdx.x & 31;
@@ -154,29 +153,14 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, f16_t* lo, int
         m = fmaxf(m, fmaxf(fabsf(v.x), fabsf(v.y)));
     }
     m = warp_max(m);
-    int s = 0;
-    if (m >= 32768.0f && m != INFINITY) {
-        frexpf(m, &s);  // m < 2^s
-        s -= 15;
-    }
+    const int s = f16_row_exponent(m);
     const float down = ldexpf(1.0f, -s);
     u32* hr = (u32*)(xs + (u64)r * cols);
-    u32* lr = lo ? (u32*)(lo + (u64)r * cols) : nullptr;
     for (int i = lane; i < pairs; i += WARP) {
         float2 v = xr[i];
-        v.x *= down;
-        v.y *= down;
-        f16_t h0 = f32_to_f16(v.x), h1 = f32_to_f16(v.y);
-        hr[i] = (u32)h0 | ((u32)h1 << 16);
-        if (lr) {
-            f16_t l0 = f32_to_f16(v.x - f16_to_f32(h0)), l1 = f32_to_f16(v.y - f16_to_f32(h1));
-            lr[i] = (u32)l0 | ((u32)l1 << 16);
-        }
+        hr[i] = (u32)f32_to_f16(v.x * down) | ((u32)f32_to_f16(v.y * down) << 16);
     }
-    if (lane == 0) {
-        ((float*)row_scales(xs, rows, cols))[r] = ldexpf(1.0f, s);
-        if (lo) ((float*)row_scales(lo, rows, cols))[r] = ldexpf(1.0f, s);
-    }
+    if (lane == 0) ((float*)row_scales(xs, rows, cols))[r] = ldexpf(1.0f, s);
 }
 
 // 256 tokens a tile: each weight tile read from L2 serves twice the tokens of a 128-wide
@@ -187,14 +171,25 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, f16_t* lo, int
 // `empty` barrier per stage. Mirrored by `dense_gemm_smem_bytes` in the backend.
 #define DENSE_SMEM (GemmShape<DENSE_GN>::SMEM + 2 * GSTAGES * 8)
 
+// The most column slices of a split GEMM: one cluster, of at most the portable size.
+#define MAX_SLICES 8
+
 // y (+)= W x for x as to_f16_rows writes it for T rows, W and x read by TMA through the
 // tensor maps `w_map` ([rows, cols] f16, 64 x GM boxes) and `x_map` ([T, cols] f16, 64 x
 // DENSE_GN boxes), both 128-byte swizzled; cols % 8 == 0 (the maps' row pitch is a multiple
-// of 16 bytes; the host checks). Grid (ceil(rows / GM), ceil(T / DENSE_GN), slices),
-// GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared memory. With one slice y (+)= W x.
-// A chunk too short to fill the GPU splits the columns instead: slice z multiplies columns
-// [z * kslice, (z + 1) * kslice) (kslice a multiple of GK) into its own partial product at
-// y + z * T * rows, and gemm_reduce adds the slices in order, so the sum is deterministic.
+// of 16 bytes; the host checks). With `parts` = 2, `rest_map` holds what f16 left out of x
+// (same layout and scales), and the row tiles that hold the first `rest_rows` rows take
+// y (+)= W x + W rest in one accumulator: their product runs over 2 * ceil(cols / GK) steps,
+// the second half against the rest (the router's rows, whose near-ties must fall as with
+// fp32 inputs; later tiles take x alone). Grid (ceil(rows / GM),
+// ceil(T / DENSE_GN), slices), GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared
+// memory. With one slice y (+)= W x.
+// A chunk too short to fill the GPU splits the steps instead: slice z runs steps
+// [z * slice_steps, (z + 1) * slice_steps) into a partial tile. The slices of a tile are one
+// cluster (launched with cluster dims (1, 1, slices), at most MAX_SLICES): each leaves its
+// scaled partial tile in its shared memory, and block z adds the slices' tiles for its share
+// of the tokens in slice order, so the sum is deterministic and the partials never leave
+// the chip.
 //
 // Thread 0 keeps all GSTAGES stages in flight: a stage's `full` barrier completes when its
 // two boxes have landed, and its `empty` barrier when every thread's wgmma group that read
@@ -202,17 +197,24 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, f16_t* lo, int
 // first stages go out before the wait for the previous kernel.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
-             const f16_t* xs, float* y, int rows, int cols, int T, int accumulate, int kslice) {
+             const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols,
+             int T, int accumulate, int parts, int rest_rows, int slice_steps) {
     using S = GemmShape<DENSE_GN>;
     extern __shared__ unsigned char smem_raw[];
     unsigned char* smem = swizzle_aligned(smem_raw);
     u64* full = (u64*)(smem + GSTAGES * S::STAGE);
     u64* empty = full + GSTAGES;
     const int tid = threadIdx.x, wg = tid >> 7;
-    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, k0 = blockIdx.z * kslice;
-    const int ksteps = (min(kslice, cols - k0) + GK - 1) / GK;
+    const int part_steps = (cols + GK - 1) / GK;
+    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, step0 = blockIdx.z * slice_steps;
+    // A tile past the rest's rows runs the first part only; its last slices may be empty.
+    const int tile_parts = r0 < rest_rows ? parts : 1;
+    const int ksteps = max(0, min(slice_steps, tile_parts * part_steps - step0));
     const int first = min(GSTAGES, ksteps);
     auto stage = [&](int s) { return smem + s * S::STAGE; };
+    // Step s of this slice: W's column and the map of x it meets.
+    auto column = [&](int s) { return ((step0 + s) % part_steps) * GK; };
+    auto x_of = [&](int s) { return step0 + s < part_steps ? &x_map : &rest_map; };
     if (tid == 0) {
         for (int s = 0; s < GSTAGES; ++s) {
             mbar_init(&full[s], 1);
@@ -221,16 +223,15 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
         mbar_init_fence();
         for (int s = 0; s < first; ++s) {
             mbar_arrive_expect(&full[s], S::STAGE);
-            tma_load_2d(stage(s), &w_map, k0 + s * GK, r0, &full[s]);
+            tma_load_2d(stage(s), &w_map, column(s), r0, &full[s]);
         }
     }
     pdl_trigger();
     pdl_wait();
     if (tid == 0)
-        for (int s = 0; s < first; ++s) tma_load_2d(stage(s) + S::A_BYTES, &x_map, k0 + s * GK, t0, &full[s]);
+        for (int s = 0; s < first; ++s) tma_load_2d(stage(s) + S::A_BYTES, x_of(s), column(s), t0, &full[s]);
     __syncthreads();  // the barriers are initialised before anyone waits on them
 
-    float* out = y + (u64)blockIdx.z * T * rows;
     const float* scale = row_scales(xs, T, cols);
     with_width<DENSE_GN>(T - t0, [&](auto w) {
         constexpr int NW = decltype(w)::value;
@@ -253,33 +254,65 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
                 if (tid == 0 && next < ksteps) {
                     mbar_wait(&empty[ps], ((kt - 1) / GSTAGES) & 1);
                     mbar_arrive_expect(&full[ps], S::STAGE);
-                    tma_load_2d(stage(ps), &w_map, k0 + next * GK, r0, &full[ps]);
-                    tma_load_2d(stage(ps) + S::A_BYTES, &x_map, k0 + next * GK, t0, &full[ps]);
+                    tma_load_2d(stage(ps), &w_map, column(next), r0, &full[ps]);
+                    tma_load_2d(stage(ps) + S::A_BYTES, x_of(next), column(next), t0, &full[ps]);
                 }
             }
         }
         wgmma_wait<0>();
+        const int slices = gridDim.z;
+        if (slices == 1) {
+#pragma unroll
+            for (int q = 0; q < NW / 2; ++q) {
+                int r = r0 + gemm_row(q), t = t0 + gemm_col(q);
+                if (r < rows && t < T) {
+                    float* o = y + (u64)t * rows + r;
+                    float v = acc[q] * scale[t];
+                    *o = accumulate ? *o + v : v;
+                }
+            }
+            return;
+        }
+        // The partial tile, token-major with a padded stride (conflict-free stores, 16-byte
+        // aligned rows), in the stages once every warpgroup's products are done with them.
+        constexpr int STRIDE = GM + 4;
+        static_assert(DENSE_GN * STRIDE * 4 <= GSTAGES * S::STAGE, "a partial tile fits in the stages");
+        float* part = (float*)smem;
+        __syncthreads();
 #pragma unroll
         for (int q = 0; q < NW / 2; ++q) {
-            int r = r0 + gemm_row(q), t = t0 + gemm_col(q);
-            if (r < rows && t < T) {
-                float* o = out + (u64)t * rows + r;
-                float v = acc[q] * scale[t];
-                *o = accumulate ? *o + v : v;
-            }
+            int t = t0 + gemm_col(q);
+            part[gemm_col(q) * STRIDE + gemm_row(q)] = t < T ? acc[q] * scale[t] : 0.0f;
         }
+        cluster_sync();  // every slice's partial tile is in place
+        // Four rows a thread: every slice's four are requested before the first is added.
+        const int width = min(NW, T - t0), share = (width + slices - 1) / slices;
+        const int c0 = blockIdx.z * share, c1 = min(width, c0 + share);
+        for (int k = tid; k < (c1 - c0) * (GM / 4); k += GEMM_THREADS) {
+            const int c = c0 + k / (GM / 4), r = (k % (GM / 4)) * 4;
+            if (r0 + r >= rows) continue;
+            const u32 at = smem_addr(part + c * STRIDE + r);
+            float4 v[MAX_SLICES];
+#pragma unroll
+            for (int z = 0; z < MAX_SLICES; ++z)
+                if (z < slices) v[z] = ld_cluster_f32x4(at, z);
+            float total[4] = {v[0].x, v[0].y, v[0].z, v[0].w};
+#pragma unroll
+            for (int z = 1; z < MAX_SLICES; ++z) {
+                if (z < slices) {
+                    total[0] += v[z].x;
+                    total[1] += v[z].y;
+                    total[2] += v[z].z;
+                    total[3] += v[z].w;
+                }
+            }
+            float* o = y + (u64)(t0 + c) * rows + r0 + r;
+#pragma unroll
+            for (int i = 0; i < 4; ++i)
+                if (r0 + r + i < rows) o[i] = accumulate ? o[i] + total[i] : total[i];
+        }
+        cluster_sync();  // no block leaves while another reads its tile
     });
-}
-
-// y (+)= the sum of `slices` partial products part[z * n + i], in slice order.
-extern "C" __global__ void gemm_reduce(const float* part, float* y, u64 n, int slices, int accumulate) {
-    pdl_trigger();
-    pdl_wait();
-    u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    float total = part[i];
-    for (int z = 1; z < slices; ++z) total += part[(u64)z * n + i];
-    y[i] = accumulate ? y[i] + total : total;
 }
 
 // ---- MoE prompt chunks: grouped GEMMs over the experts' token lists (see moe_group) ----

@@ -94,6 +94,24 @@ __device__ __forceinline__ void tma_load_2d(void* dst, const TensorMap* map, int
         : "memory");
 }
 
+// Every thread of every block of the cluster arrives, then waits for the others; shared-memory
+// writes before it are visible to the cluster's reads after it.
+__device__ __forceinline__ void cluster_sync() {
+    asm volatile("barrier.cluster.arrive.release.aligned;\nbarrier.cluster.wait.acquire.aligned;" ::: "memory");
+}
+// The four floats at this block's shared address `local` (16-byte aligned), read from the
+// cluster's block `rank`. Not ordered against other shared-memory accesses: callers read
+// what a cluster_sync() has published.
+__device__ __forceinline__ float4 ld_cluster_f32x4(u32 local, u32 rank) {
+    u32 remote;
+    float4 v;
+    asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(remote) : "r"(local), "r"(rank));
+    asm volatile("ld.shared::cluster.v4.f32 {%0, %1, %2, %3}, [%4];"
+                 : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
+                 : "r"(remote));
+    return v;
+}
+
 // ---- Hopper warpgroup MMA (wgmma, sm_90a): a warpgroup of 4 warps multiplies a 64 x 16
 // A tile by a 16 x N B tile, both read from shared memory through matrix descriptors, into
 // fp32 accumulators spread over its 128 threads (N / 2 each). ----

@@ -314,15 +314,43 @@ extern "C" __global__ void __launch_bounds__(1024)
 }
 
 // The shared expert's input for its down projection, with its sigmoid gate folded in
-// (the projection is linear): sact[t, i] = sigmoid(sg_t) * silu(g_t[i]) * u_t[i].
-extern "C" __global__ void moe_shared_act(const float* proj, float* sact, int T) {
+// (the projection is linear): sact[t, i] = sigmoid(sg_t) * silu(g_t[i]) * u_t[i]. With
+// `as_f16`, written as the GEMMs read their input (to_f16_rows' rows and scales, the same
+// values), else as fp32 rows. One warp a token row.
+extern "C" __global__ void moe_shared_act(const float* proj, void* sact, int T, int as_f16) {
     pdl_trigger();
     pdl_wait();
-    int k = blockIdx.x * blockDim.x + threadIdx.x;
-    if (k >= T * SHARED_I) return;
-    int t = k / SHARED_I, i = k % SHARED_I;
+    constexpr int PER = (SHARED_I + WARP - 1) / WARP;
+    const int t = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5), lane = threadIdx.x & 31;
+    if (t >= T) return;
     const float* p = proj + (u64)t * MOE_PROJ;
-    sact[k] = sigmoidf_(p[NE + 2 * SHARED_I]) * siluf_(p[NE + i]) * p[NE + SHARED_I + i];
+    const float gate = sigmoidf_(p[NE + 2 * SHARED_I]);
+    float a[PER];
+    float m = 0.0f;
+#pragma unroll
+    for (int j = 0; j < PER; ++j) {
+        int i = j * WARP + lane;
+        a[j] = i < SHARED_I ? gate * siluf_(p[NE + i]) * p[NE + SHARED_I + i] : 0.0f;
+        m = fmaxf(m, fabsf(a[j]));
+    }
+    if (!as_f16) {
+#pragma unroll
+        for (int j = 0; j < PER; ++j) {
+            int i = j * WARP + lane;
+            if (i < SHARED_I) ((float*)sact)[(u64)t * SHARED_I + i] = a[j];
+        }
+        return;
+    }
+    m = warp_max(m);
+    const int s = f16_row_exponent(m);
+    const float down = ldexpf(1.0f, -s);
+    f16_t* h = (f16_t*)sact;
+#pragma unroll
+    for (int j = 0; j < PER; ++j) {
+        int i = j * WARP + lane;
+        if (i < SHARED_I) h[(u64)t * SHARED_I + i] = f32_to_f16(a[j] * down);
+    }
+    if (lane == 0) ((float*)(h + (u64)T * SHARED_I))[t] = ldexpf(1.0f, s);
 }
 
 // y[t, r] += sum_k w[t, k] * expert_out[t * TOPK + k, r], the choices in rank order.

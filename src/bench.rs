@@ -326,7 +326,7 @@ pub fn marginal(gpu: &CudaBackend, context: usize, steps: usize) -> Result<Value
         timed
     };
     let mut seq = synthetic_sequence(gpu, context, steps)?;
-    let eager = gpu.kernel_times(|| {
+    let eager = gpu.kernel_times(false, || {
         let h = forward_hidden(gpu, &cfg, &[first], &mut seq);
         gpu.greedy_last(&h).map(drop)
     })?;
@@ -400,7 +400,7 @@ pub fn kernels(gpu: &CudaBackend, context: usize, prefill_tokens: usize) -> Resu
             json!({"kernel": name, "flops": flops, "us": ms * 1e3, "TFLOP_s": tflops, "pct_of_peak": 100.0 * tflops / PEAK_BF16_TFLOPS})
         })
         .collect();
-    let (prefill, decode) = kernel_breakdown(gpu, prefill_tokens)?;
+    let (prefill, prefill_shapes, decode) = kernel_breakdown(gpu, prefill_tokens)?;
     Ok(json!({
         "copy_bandwidth_GB_s": copy / 1e9,
         "context": context,
@@ -409,23 +409,29 @@ pub fn kernels(gpu: &CudaBackend, context: usize, prefill_tokens: usize) -> Resu
         "prompt": prompt,
         "prefill_tokens": prefill_tokens,
         "prefill_kernels": prefill,
+        "prefill_launch_shapes": prefill_shapes,
         "decode_kernels": decode,
     }))
 }
 
-/// Every kernel of one prefill of `t` synthetic tokens, then of the eager decode step after
-/// it, each launch timed on its own (`CudaBackend::kernel_times`), after a warm-up prefill.
-/// Rows: kernel, launches, total ms.
-fn kernel_breakdown(gpu: &CudaBackend, t: usize) -> Result<(Value, Value)> {
+/// Every kernel of one prefill of `t` synthetic tokens (by kernel, then by kernel and grid),
+/// then of the eager decode step after it, each launch timed on its own
+/// (`CudaBackend::kernel_times`), after a warm-up prefill. Rows: kernel, launches, total ms.
+fn kernel_breakdown(gpu: &CudaBackend, t: usize) -> Result<(Value, Value, Value)> {
     let prompt = synthetic_prompt(t, gpu.config.vocab_size);
     first_token(gpu, &prompt, &mut Sequence::new(gpu, t + 1))?;
-    let mut seq = Sequence::new(gpu, t + 1);
-    let mut token = 0;
-    let prefill_rows = gpu.kernel_times(|| {
-        token = first_token(gpu, &prompt, &mut seq)?;
-        Ok(())
-    })?;
-    let decode_rows = gpu.kernel_times(|| {
+    let prefill = |by_grid: bool| {
+        let mut seq = Sequence::new(gpu, t + 1);
+        let mut token = 0;
+        let rows = gpu.kernel_times(by_grid, || {
+            token = first_token(gpu, &prompt, &mut seq)?;
+            Ok(())
+        })?;
+        anyhow::Ok((rows, token, seq))
+    };
+    let (shape_rows, _, _) = prefill(true)?;
+    let (prefill_rows, token, mut seq) = prefill(false)?;
+    let decode_rows = gpu.kernel_times(false, || {
         let h = forward_hidden(gpu, &gpu.config, &[token], &mut seq);
         gpu.greedy_last(&h).map(drop)
     })?;
@@ -434,7 +440,7 @@ fn kernel_breakdown(gpu: &CudaBackend, t: usize) -> Result<(Value, Value)> {
             .map(|(name, launches, ms)| json!({"kernel": name, "launches": launches, "ms": ms}))
             .collect()
     };
-    Ok((rows(prefill_rows), rows(decode_rows)))
+    Ok((rows(prefill_rows), rows(shape_rows), rows(decode_rows)))
 }
 
 /// Prompt chunk at which `--kernels` reports the prompt path's compute rates, and its
@@ -476,6 +482,10 @@ pub fn kernels_table(v: &Value) -> String {
     let tokens = v["prefill_tokens"].as_u64().unwrap_or(0);
     for (key, what) in [
         ("prefill_kernels", format!("a {tokens}-token prefill")),
+        (
+            "prefill_launch_shapes",
+            format!("a {tokens}-token prefill, by grid"),
+        ),
         (
             "decode_kernels",
             "the eager decode step after it".to_string(),

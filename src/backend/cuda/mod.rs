@@ -119,10 +119,15 @@ const GEMM_TILE_TOKENS: usize = 256;
 /// partial sums cost more than the idle multiprocessors.
 const GEMM_K_STEP: usize = 64;
 const GEMM_MIN_SLICE_STEPS: usize = 4;
+/// The most column slices of a GEMM tile: they form one cluster, and 8 is the portable
+/// cluster size.
+const GEMM_MAX_SLICES: usize = 8;
 /// Shared-memory stages of a GEMM pipeline (`GSTAGES` in gemm.cu).
 const GEMM_STAGES: usize = 4;
 /// Tokens `moe_route` routes per block, one warp each.
 const ROUTE_TOKENS_PER_BLOCK: usize = 4;
+/// Threads of an `rms_norm_rows_f16` block (`NORM_THREADS` in norm.cu), one block a row.
+const NORM_THREADS: u32 = 256;
 /// Rows `to_f16_rows` converts per block, one warp each.
 const TO_F16_ROWS_PER_BLOCK: usize = 8;
 /// Token widths of the grouped MoE GEMM kernels (`MOE_GROUPED_KERNELS` in gemm.cu).
@@ -373,6 +378,7 @@ pub struct CudaBackend {
 /// A kernel launch bracketed by events (`kernel_times`).
 struct TimedLaunch {
     name: &'static str,
+    grid: (u32, u32, u32),
     start: CudaEvent,
     end: CudaEvent,
 }
@@ -447,6 +453,8 @@ struct KernelLaunch<'a> {
     backend: &'a CudaBackend,
     name: &'static str,
     args: Vec<Param>,
+    /// Blocks along z that form one thread-block cluster (1: no clusters).
+    cluster_z: u32,
 }
 
 /// A kernel parameter: a 64-bit word (a pointer or a scalar) or a TMA tensor map, which the
@@ -467,6 +475,13 @@ impl KernelLaunch<'_> {
         self
     }
 
+    /// Launches the grid's z blocks of each (x, y) as one cluster of `blocks` (the grid's z
+    /// extent), so they can read each other's shared memory.
+    fn cluster_z(&mut self, blocks: u32) -> &mut Self {
+        self.cluster_z = blocks;
+        self
+    }
+
     fn launch(&mut self, cfg: LaunchConfig) {
         if self.backend.left_out.borrow().as_deref() == Some(self.name) {
             return;
@@ -479,13 +494,29 @@ impl KernelLaunch<'_> {
                 Param::Map(m) => &mut **m as *mut sys::CUtensorMap as *mut std::ffi::c_void,
             })
             .collect();
-        let mut attr = sys::CUlaunchAttribute {
-            id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
-            pad: [0; 4],
-            value: sys::CUlaunchAttributeValue {
-                programmaticStreamSerializationAllowed: 1,
-            },
-        };
+        let mut attrs = Vec::with_capacity(2);
+        if self.backend.overlap_launches && !self.backend.fence_next.replace(false) {
+            attrs.push(sys::CUlaunchAttribute {
+                id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
+                pad: [0; 4],
+                value: sys::CUlaunchAttributeValue {
+                    programmaticStreamSerializationAllowed: 1,
+                },
+            });
+        }
+        if self.cluster_z > 1 {
+            attrs.push(sys::CUlaunchAttribute {
+                id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION,
+                pad: [0; 4],
+                value: sys::CUlaunchAttributeValue {
+                    clusterDim: sys::CUlaunchAttributeValue_union__bindgen_ty_1 {
+                        x: 1,
+                        y: 1,
+                        z: self.cluster_z,
+                    },
+                },
+            });
+        }
         let config = sys::CUlaunchConfig {
             gridDimX: cfg.grid_dim.0,
             gridDimY: cfg.grid_dim.1,
@@ -495,9 +526,8 @@ impl KernelLaunch<'_> {
             blockDimZ: cfg.block_dim.2,
             sharedMemBytes: cfg.shared_mem_bytes,
             hStream: self.backend.stream.cu_stream(),
-            attrs: &mut attr,
-            numAttrs: (self.backend.overlap_launches && !self.backend.fence_next.replace(false))
-                as u32,
+            attrs: attrs.as_mut_ptr(),
+            numAttrs: attrs.len() as u32,
         };
         let f = self.backend.f(self.name);
         let mut timer = self.backend.launch_timer.borrow_mut();
@@ -525,6 +555,7 @@ impl KernelLaunch<'_> {
         if let (Some(list), Some(start)) = (timer.as_mut(), start) {
             list.push(TimedLaunch {
                 name: self.name,
+                grid: cfg.grid_dim,
                 start,
                 end: event("end"),
             });
@@ -822,6 +853,7 @@ impl CudaBackend {
             backend: self,
             name,
             args: Vec::with_capacity(8),
+            cluster_z: 1,
         }
     }
 
@@ -882,6 +914,49 @@ impl CudaBackend {
         out
     }
 
+    /// `norm_rows` for the first `t` rows, as the GEMMs read their input (`to_f16`); with
+    /// `with_rest`, also what f16 left out in the same layout: a GEMM over each, summed,
+    /// multiplies near-fp32 inputs.
+    fn norm_rows_f16(
+        &self,
+        x: &CudaSlice<f32>,
+        t: usize,
+        norm: Norm,
+        with_rest: bool,
+    ) -> (PoolBuf, Option<PoolBuf>) {
+        let size = f16_rows_size(t, self.config.hidden_size);
+        let mut xs = self.output(size);
+        let mut rest = with_rest.then(|| self.output(size));
+        let rows = t as i32;
+        let null = 0u64;
+        let mut b = self.kernel("rms_norm_rows_f16");
+        b.arg(x).arg(self.norm_weight(norm)).arg(&mut *xs);
+        match &mut rest {
+            Some(rest) => b.arg(&mut **rest),
+            None => b.arg(&null),
+        };
+        b.arg(&rows);
+        b.launch(LaunchConfig {
+            grid_dim: (t as u32, 1, 1),
+            block_dim: (NORM_THREADS, 1, 1),
+            shared_mem_bytes: 0,
+        });
+        (xs, rest)
+    }
+
+    /// A mixer's input projection of a prompt chunk of `t` tokens: the input RMSNorm, then
+    /// `w`, on tensor cores straight from the normed f16 rows where the chunk is long enough.
+    fn normed_proj(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize, layer: usize) -> PoolBuf {
+        if t < GEMM_MIN_TOKENS || w.cols % 8 != 0 {
+            let h = self.norm_rows(x, 0, t, Norm::Input(layer));
+            return self.gemv(w, &h, t);
+        }
+        let (xs, _) = self.norm_rows_f16(x, t, Norm::Input(layer), false);
+        let mut y = self.output(t * w.rows);
+        self.gemm_into(w, &xs, None, t, &mut y, false);
+        y
+    }
+
     /// `y = W x` for `t` tokens; with `accumulate`, `y += W x` into an existing buffer.
     /// Chunks of `GEMM_MIN_TOKENS` or more go to the tensor-core GEMM (rows of a 16-byte
     /// multiple), shorter ones to the GEMV that reads each row once per 8 tokens.
@@ -895,7 +970,7 @@ impl CudaBackend {
     ) {
         if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
             let xs = self.to_f16(x, t, w.cols);
-            self.gemm_into(w, &xs, t, y, accumulate);
+            self.gemm_into(w, &xs, None, t, y, accumulate);
             return;
         }
         let (rows, cols, tt, acc) = (w.rows as i32, w.cols as i32, t as i32, accumulate as i32);
@@ -911,23 +986,30 @@ impl CudaBackend {
     }
 
     /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already in f16
-    /// (`to_f16`) for `t` tokens; needs `w.cols % 8 == 0`. A GEMM with fewer
+    /// (`to_f16`) for `t` tokens; needs `w.cols % 8 == 0`. With `rest` (what f16 left out
+    /// of x, `norm_rows_f16`, and a row count), the first rows of y take `W x + W rest` in
+    /// one product: near-fp32 inputs where the rows pick something. A GEMM with fewer
     /// tiles than the GPU has multiprocessors (short chunks, narrow outputs) splits its
-    /// columns into slices of at least `GEMM_MIN_SLICE_STEPS` k-steps, summed in order by
-    /// `gemm_reduce`.
+    /// k-steps into slices of at least `GEMM_MIN_SLICE_STEPS`, one cluster a tile whose
+    /// blocks add their partial tiles in order through shared memory.
     fn gemm_into(
         &self,
         w: &DeviceMatrix,
         xs: &CudaSlice<f32>,
+        rest: Option<(&CudaSlice<f32>, usize)>,
         t: usize,
         y: &mut CudaSlice<f32>,
         accumulate: bool,
     ) {
+        let parts = if rest.is_some() { 2 } else { 1 };
+        let rest_rows = rest.map_or(0, |(_, rows)| rows as i32);
         let tiles = w.rows.div_ceil(GEMM_TILE_ROWS) * t.div_ceil(GEMM_TILE_TOKENS);
-        let ksteps = w.cols.div_ceil(GEMM_K_STEP);
-        let slices = (self.sms / tiles).min(ksteps / GEMM_MIN_SLICE_STEPS).max(1);
-        let kslice = ksteps.div_ceil(slices) * GEMM_K_STEP;
-        let slices = w.cols.div_ceil(kslice);
+        let ksteps = parts * w.cols.div_ceil(GEMM_K_STEP);
+        let slices = (self.sms / tiles)
+            .min(ksteps / GEMM_MIN_SLICE_STEPS)
+            .clamp(1, GEMM_MAX_SLICES);
+        let slice_steps = ksteps.div_ceil(slices);
+        let slices = ksteps.div_ceil(slice_steps);
         let w_map = f16_tensor_map(
             (&w.data).value(&self.stream),
             w.rows,
@@ -935,77 +1017,45 @@ impl CudaBackend {
             GEMM_TILE_ROWS,
         );
         let x_map = f16_tensor_map(xs.value(&self.stream), t, w.cols, GEMM_TILE_TOKENS);
-        let launch = |out: &mut CudaSlice<f32>, accumulate: bool| {
-            let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
-            let (acc, ks) = (accumulate as i32, kslice as i32);
-            let mut b = self.kernel("gemm_f16");
-            b.map(w_map)
-                .map(x_map)
-                .arg(xs)
-                .arg(out)
-                .arg(&rows)
-                .arg(&cols)
-                .arg(&tt)
-                .arg(&acc)
-                .arg(&ks);
-            b.launch(LaunchConfig {
-                grid_dim: (
-                    w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
-                    t.div_ceil(GEMM_TILE_TOKENS) as u32,
-                    slices as u32,
-                ),
-                block_dim: (256, 1, 1),
-                shared_mem_bytes: dense_gemm_smem_bytes() as u32,
-            });
-        };
-        if slices == 1 {
-            launch(y, accumulate);
-            return;
-        }
-        let n = t * w.rows;
-        let mut part = self.output(slices * n);
-        launch(&mut part, false);
-        let (nn, sl, acc) = (n as u64, slices as i32, accumulate as i32);
-        let mut b = self.kernel("gemm_reduce");
-        b.arg(&*part).arg(y).arg(&nn).arg(&sl).arg(&acc);
-        b.launch(grid_for_threads(n, 256));
+        let rest_map = rest.map_or(x_map, |(r, _)| {
+            f16_tensor_map(r.value(&self.stream), t, w.cols, GEMM_TILE_TOKENS)
+        });
+        let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
+        let (acc, pp, ss) = (accumulate as i32, parts as i32, slice_steps as i32);
+        let mut b = self.kernel("gemm_f16");
+        b.map(w_map)
+            .map(x_map)
+            .map(rest_map)
+            .arg(xs)
+            .arg(y)
+            .arg(&rows)
+            .arg(&cols)
+            .arg(&tt)
+            .arg(&acc)
+            .arg(&pp)
+            .arg(&rest_rows)
+            .arg(&ss)
+            .cluster_z(slices as u32);
+        b.launch(LaunchConfig {
+            grid_dim: (
+                w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
+                t.div_ceil(GEMM_TILE_TOKENS) as u32,
+                slices as u32,
+            ),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: dense_gemm_smem_bytes() as u32,
+        });
     }
 
     /// `rows` rows of `cols` values of `x` (an even count) as the GEMMs read them
     /// (`to_f16_rows`): f16 rows, then one f32 scale a row, in a pooled buffer.
     fn to_f16(&self, x: &CudaSlice<f32>, rows: usize, cols: usize) -> PoolBuf {
         let mut xs = self.output(f16_rows_size(rows, cols));
-        self.convert_rows(x, rows, cols, &mut xs, None);
-        xs
-    }
-
-    /// `to_f16`, and what f16 left out of x in the same layout: a GEMM over each, summed,
-    /// multiplies near-fp32 inputs.
-    fn to_f16_with_rest(&self, x: &CudaSlice<f32>, rows: usize, cols: usize) -> (PoolBuf, PoolBuf) {
-        let size = f16_rows_size(rows, cols);
-        let (mut xs, mut rest) = (self.output(size), self.output(size));
-        self.convert_rows(x, rows, cols, &mut xs, Some(&mut rest));
-        (xs, rest)
-    }
-
-    fn convert_rows(
-        &self,
-        x: &CudaSlice<f32>,
-        rows: usize,
-        cols: usize,
-        xs: &mut CudaSlice<f32>,
-        rest: Option<&mut CudaSlice<f32>>,
-    ) {
         let (r, c) = (rows as i32, cols as i32);
-        let null = 0u64;
         let mut b = self.kernel("to_f16_rows");
-        b.arg(x).arg(xs);
-        match rest {
-            Some(rest) => b.arg(rest),
-            None => b.arg(&null),
-        };
-        b.arg(&r).arg(&c);
+        b.arg(x).arg(&mut *xs).arg(&r).arg(&c);
         b.launch(grid_for_warps(rows, TO_F16_ROWS_PER_BLOCK));
+        xs
     }
 
     fn gemv(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize) -> PoolBuf {
@@ -1188,6 +1238,20 @@ impl CudaBackend {
         y
     }
 
+    /// Each token's experts and routing weights from the router logits at the start of
+    /// each row of `proj` (`moe_route`).
+    fn moe_route(&self, proj: &CudaSlice<f32>, t: usize) -> (CudaSlice<i32>, PoolBuf) {
+        let slots = t * self.config.num_experts_per_tok;
+        let ti = t as i32;
+        let mut ids = self.stream.alloc_zeros::<i32>(slots).expect("alloc");
+        self.fence_next.set(true);
+        let mut weights = self.output(slots);
+        let mut b = self.kernel("moe_route");
+        b.arg(proj).arg(&mut ids).arg(&mut *weights).arg(&ti);
+        b.launch(grid_for_warps(t, ROUTE_TOKENS_PER_BLOCK));
+        (ids, weights)
+    }
+
     /// The MoE of a prompt chunk as grouped GEMMs: the chunk's (token, choice) slots are
     /// grouped by expert on the GPU, each used expert's gate|up and down rows are read once
     /// per tile of its tokens, and the routed outputs are combined in rank order; the shared
@@ -1272,12 +1336,23 @@ impl CudaBackend {
         b.arg(&*expert_out).arg(weights).arg(&mut *y).arg(&ti);
         b.launch(grid_for_threads(t * hidden, 256));
 
+        // The shared expert's activation goes to its down projection as the GEMM's f16 rows
+        // where the GEMM takes its width, else in fp32 to the matrix-vector kernel.
         let shared_i = c.shared_expert_intermediate_size;
-        let mut sact = self.output(t * shared_i);
+        let as_f16 = shared_i % 8 == 0;
+        let mut sact = self.output(if as_f16 {
+            f16_rows_size(t, shared_i)
+        } else {
+            t * shared_i
+        });
         let mut b = self.kernel("moe_shared_act");
-        b.arg(proj).arg(&mut *sact).arg(&ti);
-        b.launch(grid_for_threads(t * shared_i, 256));
-        self.gemv_into(&w.shared_down, &sact, t, y, true);
+        b.arg(proj).arg(&mut *sact).arg(&ti).arg(&(as_f16 as i32));
+        b.launch(grid_for_warps(t, 8));
+        if as_f16 {
+            self.gemm_into(&w.shared_down, &sact, None, t, y, true);
+        } else {
+            self.gemv_into(&w.shared_down, &sact, t, y, true);
+        }
     }
 
     /// The first decoder layer of `kind`, the one the kernel reports measure.
@@ -1765,9 +1840,12 @@ impl CudaBackend {
     /// Runs `work` with an event pair around every kernel launch and returns, per kernel
     /// name, the launches and their summed milliseconds, the costliest first: a per-kernel
     /// breakdown of eager work without a profiler. The events serialise the launches (no
-    /// overlap with a predecessor), so the sum exceeds the untimed run a little.
+    /// overlap with a predecessor), so the sum exceeds the untimed run a little. With
+    /// `by_grid`, launches of one kernel with different grids count apart, named
+    /// `kernel XxYxZ` (which GEMM shapes cost what).
     pub fn kernel_times(
         &self,
+        by_grid: bool,
         work: impl FnOnce() -> Result<()>,
     ) -> Result<Vec<(String, usize, f64)>> {
         self.synchronize()?;
@@ -1781,12 +1859,18 @@ impl CudaBackend {
                 .start
                 .elapsed_ms(&l.end)
                 .map_err(dev_err("event timing"))? as f64;
-            match totals.iter_mut().find(|t| t.0 == l.name) {
+            let key = if by_grid {
+                let (x, y, z) = l.grid;
+                format!("{} {x}x{y}x{z}", l.name)
+            } else {
+                l.name.to_string()
+            };
+            match totals.iter_mut().find(|t| t.0 == key) {
                 Some(t) => {
                     t.1 += 1;
                     t.2 += ms;
                 }
-                None => totals.push((l.name.to_string(), 1, ms)),
+                None => totals.push((key, 1, ms)),
             }
         }
         totals.sort_by(|a, b| b.2.total_cmp(&a.2));
@@ -1829,7 +1913,7 @@ fn prefetch_bytes(m: &DeviceMatrix, limit: usize) -> i32 {
 
 fn kernel_names(module: &str) -> &'static [&'static str] {
     match module {
-        "norm" => &["rms_norm_rows", "embed", "embed_token"],
+        "norm" => &["rms_norm_rows", "rms_norm_rows_f16", "embed", "embed_token"],
         "gemv" => &[
             "gemv_f16",
             "mv_norm_store",
@@ -1841,7 +1925,6 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         "gemm" => &[
             "to_f16_rows",
             "gemm_f16",
-            "gemm_reduce",
             "moe_gate_up_grouped_32",
             "moe_down_grouped_32",
             "moe_gate_up_grouped_64",
@@ -2184,8 +2267,7 @@ impl Backend for CudaBackend {
         let proj = if t == 1 {
             self.mv_norm_store(&w.proj, w.proj.rows, &*x.data, Norm::Input(layer))
         } else {
-            let h = self.norm_rows(&x.data, 0, t, Norm::Input(layer));
-            self.gemv(&w.proj, &h, t)
+            self.normed_proj(&w.proj, &x.data, t, layer)
         };
 
         let value_dim = c.gdn_value_dim();
@@ -2251,8 +2333,7 @@ impl Backend for CudaBackend {
         let proj = if t == 1 {
             self.mv_norm_store(&w.proj, w.proj.rows, &*x.data, Norm::Input(layer))
         } else {
-            let h = self.norm_rows(&x.data, 0, t, Norm::Input(layer));
-            self.gemv(&w.proj, &h, t)
+            self.normed_proj(&w.proj, &x.data, t, layer)
         };
         let mut q = self.output(t * nh * hd);
         let mut b = self.kernel("attn_prep");
@@ -2381,34 +2462,24 @@ impl Backend for CudaBackend {
             return;
         }
         let ti = t as i32;
-        let h = self.norm_rows(&x.data, 0, t, Norm::PostAttention(layer));
-        // The grouped path converts the normed input once, for the router/shared projection
-        // and for the experts. The router's logits pick experts, so its product also takes
-        // what f16 left out of the input: a near-tie between two experts then falls as it
-        // does with fp32 inputs.
-        let grouped = t >= GEMM_MIN_TOKENS && self.grouped_moe;
-        let hs = grouped.then(|| self.to_f16_with_rest(&h, t, c.hidden_size));
-        let proj = match &hs {
-            Some((hs, rest)) => {
-                let mut proj = self.output(t * w.proj.rows);
-                self.gemm_into(&w.proj, hs, t, &mut proj, false);
-                self.gemm_into(&w.proj, rest, t, &mut proj, true);
-                proj
-            }
-            None => self.gemv(&w.proj, &h, t),
-        };
-        let slots = t * c.num_experts_per_tok;
-        let mut ids = self.stream.alloc_zeros::<i32>(slots).expect("alloc");
-        self.fence_next.set(true);
-        let mut weights = self.output(slots);
-        let mut b = self.kernel("moe_route");
-        b.arg(&*proj).arg(&mut ids).arg(&mut *weights).arg(&ti);
-        b.launch(grid_for_warps(t, ROUTE_TOKENS_PER_BLOCK));
-        if let Some((hs, _)) = &hs {
-            self.moe_grouped(w, hs, &proj, &ids, &weights, &mut x.data, t);
+        if t >= GEMM_MIN_TOKENS && self.grouped_moe {
+            // The normed input in f16 once, for the router/shared projection and for the
+            // experts. The router's logits pick experts, so its product also takes what f16
+            // left out of the input: a near-tie between two experts then falls as it does
+            // with fp32 inputs.
+            let (hs, rest) = self.norm_rows_f16(&x.data, t, Norm::PostAttention(layer), true);
+            let mut proj = self.output(t * w.proj.rows);
+            // Only the router's rows take the rest: the shared expert's picks nothing.
+            let rest = rest.as_deref().map(|r| (r, c.num_experts));
+            self.gemm_into(&w.proj, &hs, rest, t, &mut proj, false);
+            let (ids, weights) = self.moe_route(&proj, t);
+            self.moe_grouped(w, &hs, &proj, &ids, &weights, &mut x.data, t);
             return;
         }
-
+        let h = self.norm_rows(&x.data, 0, t, Norm::PostAttention(layer));
+        let proj = self.gemv(&w.proj, &h, t);
+        let (ids, weights) = self.moe_route(&proj, t);
+        let slots = t * c.num_experts_per_tok;
         let mut act = self.output(slots * c.moe_intermediate_size);
         let mut b = self.kernel("moe_gate_up");
         b.arg(&w.gate_up).arg(&*h).arg(&ids).arg(&mut *act).arg(&ti);
