@@ -23,6 +23,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 use crate::finding::Kind;
+use crate::learned::GeneralReading;
 use crate::recognizers::Candidate;
 
 /// `listed(word, surnames)`: the lowercase word is on the tagger's given-name list (or, with
@@ -138,8 +139,8 @@ pub(crate) fn refine(
 /// lowercase chat (`lunch w/ briallen`, `jess and marco both said`). The name is one or two
 /// capitalised words (lowercase in chat), none of them an everyday word, role, month,
 /// weekday or place; in the contexts a thing's name can also take, the general tagger must
-/// lean towards it too (`person_lean`).
-pub(crate) fn scan(text: &str) -> Vec<Candidate> {
+/// lean towards it too (`person_lean` of `reading`, the tagger's reading of `text`).
+pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
     let mut out = Vec::new();
     let mut leaned = Vec::new();
     for (rx, reason) in contexts() {
@@ -183,7 +184,7 @@ pub(crate) fn scan(text: &str) -> Vec<Candidate> {
     }
     if !leaned.is_empty() {
         let spans: Vec<(usize, usize)> = leaned.iter().map(|&(s, e, _)| (s, e)).collect();
-        let lean = crate::learned::person_lean(text, &spans);
+        let lean = reading.person_lean(&spans);
         for ((start, end, reason), lean) in leaned.into_iter().zip(lean) {
             if lean >= LEAN_MIN {
                 out.push(Candidate {
@@ -221,8 +222,13 @@ fn context_name(name: &str) -> bool {
 /// Names joined to a found name by `and`, `or` or `&` (`Rufaro Mushonga and Tendekai`,
 /// `Gwen and Raj`): one or two capitalised words that pass the context checks, name no
 /// thing and that the general tagger leans towards. `found` holds the person spans found
-/// so far; text with Hangul is left to the Korean rules.
-pub(crate) fn coordinated(text: &str, found: &[(usize, usize)]) -> Vec<Candidate> {
+/// so far; text with Hangul is left to the Korean rules. `reading` is the general tagger's
+/// reading of `text`.
+pub(crate) fn coordinated(
+    text: &str,
+    found: &[(usize, usize)],
+    reading: &GeneralReading,
+) -> Vec<Candidate> {
     static RX: OnceLock<(Regex, Regex)> = OnceLock::new();
     let (after_rx, before_rx) = RX.get_or_init(|| {
         const NAME: &str = r"\p{Lu}\p{Ll}+(?:[-'\u{2019}]\p{Lu}?\p{Ll}+)?";
@@ -270,7 +276,7 @@ pub(crate) fn coordinated(text: &str, found: &[(usize, usize)]) -> Vec<Candidate
     if hits.is_empty() {
         return Vec::new();
     }
-    let lean = crate::learned::person_lean(text, &hits);
+    let lean = reading.person_lean(&hits);
     hits.into_iter()
         .zip(lean)
         .filter(|&(_, l)| l >= LEAN_MIN)
@@ -876,7 +882,7 @@ mod tests {
     #[test]
     fn names_in_person_contexts() {
         let names = |t: &str| -> Vec<String> {
-            super::scan(t)
+            super::scan(t, &super::GeneralReading::new(t))
                 .iter()
                 .map(|c| t[c.start..c.end].to_string())
                 .collect()
@@ -935,7 +941,7 @@ mod tests {
     #[test]
     fn names_as_subjects_objects_and_in_greetings() {
         let names = |t: &str| -> Vec<String> {
-            super::scan(t)
+            super::scan(t, &super::GeneralReading::new(t))
                 .iter()
                 .map(|c| t[c.start..c.end].to_string())
                 .collect()
@@ -988,7 +994,7 @@ mod tests {
     #[test]
     fn names_by_calls_meetings_and_pronouns() {
         let names = |t: &str| -> Vec<String> {
-            super::scan(t)
+            super::scan(t, &super::GeneralReading::new(t))
                 .iter()
                 .map(|c| t[c.start..c.end].to_string())
                 .collect()
@@ -1024,10 +1030,14 @@ mod tests {
     fn names_joined_to_a_name() {
         let joined = |t: &str, name: &str| -> Vec<String> {
             let start = t.find(name).unwrap();
-            super::coordinated(t, &[(start, start + name.len())])
-                .iter()
-                .map(|c| t[c.start..c.end].to_string())
-                .collect()
+            super::coordinated(
+                t,
+                &[(start, start + name.len())],
+                &super::GeneralReading::new(t),
+            )
+            .iter()
+            .map(|c| t[c.start..c.end].to_string())
+            .collect()
         };
         assert_eq!(
             joined(

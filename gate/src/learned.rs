@@ -6,6 +6,7 @@
 //! (`tests/learned_parity.rs`) holds the two together. Scores are integer sums of i16
 //! weights, so Viterbi decoding is exact and identical to the Python side.
 
+use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -77,8 +78,17 @@ impl TaggerModel {
 /// are a house number's street become addresses (`14 Rowan Close`), the others pass the
 /// English post-filter (`en_names`, `en_things`).
 pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
+    detect_spans_read(text, &GeneralReading::new(text))
+}
+
+/// `detect_spans` with the general tagger's reading of `text` shared with the English
+/// context rules (`GeneralReading`).
+pub(crate) fn detect_spans_read(text: &str, reading: &GeneralReading) -> Vec<LearnedSpan> {
     let model = TaggerModel::for_text(text);
-    let mut spans = detect_spans_with(model, text);
+    let mut spans = match model {
+        TaggerModel::General => reading.spans(),
+        TaggerModel::Korean => detect_spans_with(model, text),
+    };
     let gazetteer = match model {
         TaggerModel::General => tagger(model).map(|m| &m.gazetteer),
         TaggerModel::Korean => None,
@@ -129,35 +139,71 @@ pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
     spans
 }
 
-/// How far the general tagger leans towards a person name on each given span of `text`:
-/// the mean over its tokens of the person label's emission over the outside label's, in
-/// float units (0 is even). Context rules use it
-/// to keep a name the letters make plausible and leave out a noun the tagger reads as one
-/// (`Airport thinks`, `Ask Vanguard for a refund`).
-pub fn person_lean(text: &str, spans: &[(usize, usize)]) -> Vec<f64> {
-    let Some(m) = tagger(TaggerModel::General) else {
-        return vec![0.0; spans.len()];
-    };
-    let toks = tokenize(text);
-    let em = emissions(m, text, &toks);
-    spans
-        .iter()
-        .map(|&(start, end)| {
-            let (mut tot, mut n) = (0i64, 0i64);
-            for (t, tok) in toks.iter().enumerate() {
-                if tok.start >= start && tok.end <= end && tok.cls == Cls::Latin {
-                    let label = if n == 0 { 1 } else { 2 };
-                    tot += em[t][label] - em[t][0];
-                    n += 1;
+/// The general tagger's reading of a text, its tokens and their emissions, made on first
+/// use: the span detector and the English context rules (`person_lean`, once for the scan
+/// and twice for the names joined by and / or) share one.
+pub(crate) struct GeneralReading<'a> {
+    text: &'a str,
+    read: OnceCell<Option<(Vec<Tok>, Vec<[i64; NL]>)>>,
+}
+
+impl<'a> GeneralReading<'a> {
+    pub(crate) fn new(text: &'a str) -> Self {
+        GeneralReading {
+            text,
+            read: OnceCell::new(),
+        }
+    }
+
+    fn get(&self) -> Option<(&'static Tagger, &[Tok], &[[i64; NL]])> {
+        let m = tagger(TaggerModel::General)?;
+        let (toks, em) = self
+            .read
+            .get_or_init(|| {
+                let toks = tokenize(self.text);
+                let em = emissions(m, self.text, &toks);
+                Some((toks, em))
+            })
+            .as_ref()?;
+        Some((m, toks, em))
+    }
+
+    /// Person-name and address spans by the general tagger (`detect_spans_with`).
+    fn spans(&self) -> Vec<LearnedSpan> {
+        match self.get() {
+            Some((m, toks, em)) if !toks.is_empty() => decode(m, toks, &viterbi(m, em), em),
+            _ => Vec::new(),
+        }
+    }
+
+    /// How far the general tagger leans towards a person name on each given span: the
+    /// mean over its tokens of the person label's emission over the outside label's, in
+    /// float units (0 is even). Context rules use it to keep a name the letters make
+    /// plausible and leave out a noun the tagger reads as one (`Airport thinks`, `Ask
+    /// Vanguard for a refund`).
+    pub(crate) fn person_lean(&self, spans: &[(usize, usize)]) -> Vec<f64> {
+        let Some((m, toks, em)) = self.get() else {
+            return vec![0.0; spans.len()];
+        };
+        spans
+            .iter()
+            .map(|&(start, end)| {
+                let (mut tot, mut n) = (0i64, 0i64);
+                for (t, tok) in toks.iter().enumerate() {
+                    if tok.start >= start && tok.end <= end && tok.cls == Cls::Latin {
+                        let label = if n == 0 { 1 } else { 2 };
+                        tot += em[t][label] - em[t][0];
+                        n += 1;
+                    }
                 }
-            }
-            if n == 0 {
-                0.0
-            } else {
-                tot as f64 / n as f64 * m.scale as f64
-            }
-        })
-        .collect()
+                if n == 0 {
+                    0.0
+                } else {
+                    tot as f64 / n as f64 * m.scale as f64
+                }
+            })
+            .collect()
+    }
 }
 
 /// Person-name and address spans, in text order, by the given tagger.

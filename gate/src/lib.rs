@@ -170,7 +170,8 @@ impl Gate {
         let rule_spans: Vec<(usize, usize)> = cands.iter().map(|c| (c.start, c.end)).collect();
         let ruled =
             |start: usize, end: usize| rule_spans.iter().any(|&(a, b)| start < b && a < end);
-        for s in learned::detect_spans(n) {
+        let reading = learned::GeneralReading::new(n);
+        for s in learned::detect_spans_read(n, &reading) {
             // The learned tier is a separate component: check its spans before use.
             if s.start >= s.end
                 || s.end > n.len()
@@ -210,7 +211,7 @@ impl Gate {
         cands.extend(
             korean_names::scan(n)
                 .into_iter()
-                .chain(en_names::scan(n))
+                .chain(en_names::scan(n, &reading))
                 .filter(|c| !ruled(c.start, c.end)),
         );
         // Names joined to a name found above (`Gwen and Raj`), twice for lists of three.
@@ -220,7 +221,7 @@ impl Gate {
                 .filter(|c| c.kind == Kind::Person)
                 .map(|c| (c.start, c.end))
                 .collect();
-            let joined: Vec<Candidate> = en_names::coordinated(n, &found)
+            let joined: Vec<Candidate> = en_names::coordinated(n, &found, &reading)
                 .into_iter()
                 .filter(|c| !ruled(c.start, c.end))
                 .collect();
