@@ -94,6 +94,15 @@ __device__ __forceinline__ void warp_argmax(float& best, int& idx) {
     idx = (int)low;
 }
 
+// A GEMM input as the GEMMs read it (to_f16_rows): `rows` token rows of `cols` f16 values,
+// then one float per row, the row's scale: where the scales start.
+__device__ __forceinline__ const float* row_scales(const f16_t* xs, u64 rows, int cols) {
+    return (const float*)(xs + rows * cols);
+}
+__device__ __forceinline__ float* row_scales(f16_t* xs, u64 rows, int cols) {
+    return (float*)(xs + rows * cols);
+}
+
 // The exponent s of the power of two that scales a row into f16's range (it ends at 65504)
 // as the GEMMs read their input: 0 unless the row's largest magnitude m reaches 2^15; the
 // row is stored times 2^-s and the GEMM epilogues multiply by 2^s (exact).

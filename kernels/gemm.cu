@@ -41,10 +41,6 @@ __device__ __forceinline__ int gemm_row(int q) {
 }
 __device__ __forceinline__ int gemm_col(int q) { return (q >> 2) * 8 + 2 * (threadIdx.x & 3) + (q & 1); }
 
-// x as the GEMMs read it: `rows` token rows of f16, then one float per row (row_scales).
-__device__ __forceinline__ const float* row_scales(const f16_t* xs, u64 rows, int cols) {
-    return (const float*)(xs + rows * cols);
-}
 
 // A compile-time width, passed to a generic lambda.
 template <int N>
@@ -160,7 +156,7 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
         float2 v = xr[i];
         hr[i] = (u32)f32_to_f16(v.x * down) | ((u32)f32_to_f16(v.y * down) << 16);
     }
-    if (lane == 0) ((float*)row_scales(xs, rows, cols))[r] = ldexpf(1.0f, s);
+    if (lane == 0) row_scales(xs, rows, cols)[r] = ldexpf(1.0f, s);
 }
 
 // 256 tokens a tile: each weight tile read from L2 serves twice the tokens of a 128-wide
@@ -181,9 +177,9 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 // (same layout and scales), and the row tiles that hold the first `rest_rows` rows take
 // y (+)= W x + W rest in one accumulator: their product runs over 2 * ceil(cols / GK) steps,
 // the second half against the rest (the router's rows, whose near-ties must fall as with
-// fp32 inputs; later tiles take x alone). Grid (ceil(rows / GM),
-// ceil(T / DENSE_GN), slices), GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared
-// memory. With one slice y (+)= W x.
+// fp32 inputs; later tiles take x alone). Grid (ceil(rows / GM), ceil(T / DENSE_GN),
+// slices), GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared memory. With one slice
+// y (+)= W x.
 // A chunk too short to fill the GPU splits the steps instead: slice z runs steps
 // [z * slice_steps, (z + 1) * slice_steps) into a partial tile. The slices of a tile are one
 // cluster (launched with cluster dims (1, 1, slices), at most MAX_SLICES): each leaves its

@@ -350,7 +350,7 @@ extern "C" __global__ void moe_shared_act(const float* proj, void* sact, int T, 
         int i = j * WARP + lane;
         if (i < SHARED_I) h[(u64)t * SHARED_I + i] = f32_to_f16(a[j] * down);
     }
-    if (lane == 0) ((float*)(h + (u64)T * SHARED_I))[t] = ldexpf(1.0f, s);
+    if (lane == 0) row_scales(h, T, SHARED_I)[t] = ldexpf(1.0f, s);
 }
 
 // y[t, r] += sum_k w[t, k] * expert_out[t * TOPK + k, r], the choices in rank order.

@@ -61,8 +61,8 @@ extern "C" __global__ void __launch_bounds__(NORM_THREADS)
         if (lr) lr[i] = f32_to_f16(d - f16_to_f32(h));
     }
     if (threadIdx.x == 0) {
-        ((float*)(xs + (u64)rows * HIDDEN))[r] = ldexpf(1.0f, s);
-        if (lo) ((float*)(lo + (u64)rows * HIDDEN))[r] = ldexpf(1.0f, s);
+        row_scales(xs, rows, HIDDEN)[r] = ldexpf(1.0f, s);
+        if (lo) row_scales(lo, rows, HIDDEN)[r] = ldexpf(1.0f, s);
     }
 }
 
