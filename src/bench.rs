@@ -14,7 +14,9 @@ use anyhow::{bail, Result};
 use cudarc::driver::sys::CUevent_flags;
 use serde_json::{json, Value};
 
-use crate::backend::cuda::{CudaBackend, DecodeGraph, DeviceState, MAX_IDS};
+use crate::backend::cuda::{
+    kernel_totals, CudaBackend, DecodeGraph, DeviceState, KernelTime, MAX_IDS,
+};
 use crate::backend::Selection;
 use crate::model::stats::decode_bytes;
 use crate::model::{forward_hidden, Sequence};
@@ -326,17 +328,23 @@ pub fn marginal(gpu: &CudaBackend, context: usize, steps: usize) -> Result<Value
         timed
     };
     let mut seq = synthetic_sequence(gpu, context, steps)?;
-    let eager = gpu.kernel_times(false, || {
+    let eager = gpu.kernel_times(|| {
         let h = forward_hidden(gpu, &cfg, &[first], &mut seq);
         gpu.greedy_last(&h).map(drop)
     })?;
     let whole = step_us(None)?;
     let mut rows = Vec::new();
-    for (name, launches, eager_ms) in eager {
-        if TOKEN_KERNELS.contains(&name.as_str()) {
+    for KernelTime {
+        name,
+        launches,
+        ms: eager_ms,
+        ..
+    } in kernel_totals(&eager)
+    {
+        if TOKEN_KERNELS.contains(&name) {
             continue;
         }
-        let without = step_us(Some(&name))?;
+        let without = step_us(Some(name))?;
         let saved = whole - without;
         rows.push(json!({
             "kernel": name,
@@ -420,27 +428,34 @@ pub fn kernels(gpu: &CudaBackend, context: usize, prefill_tokens: usize) -> Resu
 fn kernel_breakdown(gpu: &CudaBackend, t: usize) -> Result<(Value, Value, Value)> {
     let prompt = synthetic_prompt(t, gpu.config.vocab_size);
     first_token(gpu, &prompt, &mut Sequence::new(gpu, t + 1))?;
-    let prefill = |by_grid: bool| {
-        let mut seq = Sequence::new(gpu, t + 1);
-        let mut token = 0;
-        let rows = gpu.kernel_times(by_grid, || {
-            token = first_token(gpu, &prompt, &mut seq)?;
-            Ok(())
-        })?;
-        anyhow::Ok((rows, token, seq))
-    };
-    let (shape_rows, _, _) = prefill(true)?;
-    let (prefill_rows, token, mut seq) = prefill(false)?;
-    let decode_rows = gpu.kernel_times(false, || {
+    let mut seq = Sequence::new(gpu, t + 1);
+    let mut token = 0;
+    let prefill_rows = gpu.kernel_times(|| {
+        token = first_token(gpu, &prompt, &mut seq)?;
+        Ok(())
+    })?;
+    let decode_rows = gpu.kernel_times(|| {
         let h = forward_hidden(gpu, &gpu.config, &[token], &mut seq);
         gpu.greedy_last(&h).map(drop)
     })?;
-    let rows = |r: Vec<(String, usize, f64)>| -> Value {
-        r.into_iter()
-            .map(|(name, launches, ms)| json!({"kernel": name, "launches": launches, "ms": ms}))
+    let rows = |r: &[KernelTime], by_grid: bool| -> Value {
+        r.iter()
+            .map(|k| {
+                let (x, y, z) = k.grid;
+                let name = if by_grid {
+                    format!("{} {x}x{y}x{z}", k.name)
+                } else {
+                    k.name.to_string()
+                };
+                json!({"kernel": name, "launches": k.launches, "ms": k.ms})
+            })
             .collect()
     };
-    Ok((rows(prefill_rows), rows(shape_rows), rows(decode_rows)))
+    Ok((
+        rows(&kernel_totals(&prefill_rows), false),
+        rows(&prefill_rows, true),
+        rows(&kernel_totals(&decode_rows), false),
+    ))
 }
 
 /// Prompt chunk at which `--kernels` reports the prompt path's compute rates, and its

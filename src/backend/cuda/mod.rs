@@ -375,6 +375,31 @@ pub struct CudaBackend {
     launch_timer: RefCell<Option<Vec<TimedLaunch>>>,
 }
 
+/// A kernel's launches of one grid in `kernel_times`: how many, and their summed time.
+#[derive(Clone, Copy)]
+pub struct KernelTime {
+    pub name: &'static str,
+    pub grid: (u32, u32, u32),
+    pub launches: usize,
+    pub ms: f64,
+}
+
+/// `kernel_times` rows with each kernel's grids merged, the costliest first.
+pub fn kernel_totals(rows: &[KernelTime]) -> Vec<KernelTime> {
+    let mut totals: Vec<KernelTime> = Vec::new();
+    for r in rows {
+        match totals.iter_mut().find(|t| t.name == r.name) {
+            Some(t) => {
+                t.launches += r.launches;
+                t.ms += r.ms;
+            }
+            None => totals.push(*r),
+        }
+    }
+    totals.sort_by(|a, b| b.ms.total_cmp(&a.ms));
+    totals
+}
+
 /// A kernel launch bracketed by events (`kernel_times`).
 struct TimedLaunch {
     name: &'static str,
@@ -947,7 +972,7 @@ impl CudaBackend {
     /// A mixer's input projection of a prompt chunk of `t` tokens: the input RMSNorm, then
     /// `w`, on tensor cores straight from the normed f16 rows where the chunk is long enough.
     fn normed_proj(&self, w: &DeviceMatrix, x: &CudaSlice<f32>, t: usize, layer: usize) -> PoolBuf {
-        if t < GEMM_MIN_TOKENS || w.cols % 8 != 0 {
+        if !Self::runs_as_gemm(w, t) {
             let h = self.norm_rows(x, 0, t, Norm::Input(layer));
             return self.gemv(w, &h, t);
         }
@@ -957,9 +982,15 @@ impl CudaBackend {
         y
     }
 
-    /// `y = W x` for `t` tokens; with `accumulate`, `y += W x` into an existing buffer.
-    /// Chunks of `GEMM_MIN_TOKENS` or more go to the tensor-core GEMM (rows of a 16-byte
-    /// multiple), shorter ones to the GEMV that reads each row once per 8 tokens.
+    /// Whether `t` tokens through `w` run as the tensor-core GEMM: chunks of
+    /// `GEMM_MIN_TOKENS` or more, rows of a 16-byte multiple. Shorter ones go to the GEMV
+    /// that reads each row once per 8 tokens.
+    fn runs_as_gemm(w: &DeviceMatrix, t: usize) -> bool {
+        t >= GEMM_MIN_TOKENS && w.cols % 8 == 0
+    }
+
+    /// `y = W x` for `t` tokens; with `accumulate`, `y += W x` into an existing buffer, on
+    /// the tensor-core GEMM or the GEMV (`runs_as_gemm`).
     fn gemv_into(
         &self,
         w: &DeviceMatrix,
@@ -968,7 +999,7 @@ impl CudaBackend {
         y: &mut CudaSlice<f32>,
         accumulate: bool,
     ) {
-        if t >= GEMM_MIN_TOKENS && w.cols % 8 == 0 {
+        if Self::runs_as_gemm(w, t) {
             let xs = self.to_f16(x, t, w.cols);
             self.gemm_into(w, &xs, None, t, y, accumulate);
             return;
@@ -1838,42 +1869,39 @@ impl CudaBackend {
     }
 
     /// Runs `work` with an event pair around every kernel launch and returns, per kernel
-    /// name, the launches and their summed milliseconds, the costliest first: a per-kernel
-    /// breakdown of eager work without a profiler. The events serialise the launches (no
-    /// overlap with a predecessor), so the sum exceeds the untimed run a little. With
-    /// `by_grid`, launches of one kernel with different grids count apart, named
-    /// `kernel XxYxZ` (which GEMM shapes cost what).
-    pub fn kernel_times(
-        &self,
-        by_grid: bool,
-        work: impl FnOnce() -> Result<()>,
-    ) -> Result<Vec<(String, usize, f64)>> {
+    /// and grid, the launches and their summed milliseconds, the costliest first: a
+    /// per-kernel breakdown of eager work without a profiler (`kernel_totals` merges the
+    /// grids). The events serialise the launches (no overlap with a predecessor), so the
+    /// sum exceeds the untimed run a little.
+    pub fn kernel_times(&self, work: impl FnOnce() -> Result<()>) -> Result<Vec<KernelTime>> {
         self.synchronize()?;
         *self.launch_timer.borrow_mut() = Some(Vec::new());
         let done = work().and_then(|_| self.synchronize());
         let launches = self.launch_timer.borrow_mut().take().unwrap_or_default();
         done?;
-        let mut totals: Vec<(String, usize, f64)> = Vec::new();
+        let mut totals: Vec<KernelTime> = Vec::new();
         for l in launches {
             let ms = l
                 .start
                 .elapsed_ms(&l.end)
                 .map_err(dev_err("event timing"))? as f64;
-            let key = if by_grid {
-                let (x, y, z) = l.grid;
-                format!("{} {x}x{y}x{z}", l.name)
-            } else {
-                l.name.to_string()
-            };
-            match totals.iter_mut().find(|t| t.0 == key) {
+            match totals
+                .iter_mut()
+                .find(|t| t.name == l.name && t.grid == l.grid)
+            {
                 Some(t) => {
-                    t.1 += 1;
-                    t.2 += ms;
+                    t.launches += 1;
+                    t.ms += ms;
                 }
-                None => totals.push((key, 1, ms)),
+                None => totals.push(KernelTime {
+                    name: l.name,
+                    grid: l.grid,
+                    launches: 1,
+                    ms,
+                }),
             }
         }
-        totals.sort_by(|a, b| b.2.total_cmp(&a.2));
+        totals.sort_by(|a, b| b.ms.total_cmp(&a.ms));
         Ok(totals)
     }
 }
