@@ -1163,7 +1163,7 @@ fn passwords(sc: &mut Scan) {
             continue;
         };
         let raw = val.as_str();
-        let t = raw.trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.']);
+        let t = trim_closers(raw, &[]);
         let s = val.start();
         let e = s + t.len();
         if t.len() < 4 || t.len() > 64 || is_placeholder(t) {
@@ -1233,9 +1233,7 @@ fn passwords_ko(sc: &mut Scan) {
     let p = patterns();
     for c in p.password_ko.captures_iter(sc.text) {
         let Some(val) = c.get(3) else { continue };
-        let raw = val
-            .as_str()
-            .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '!', '?']);
+        let raw = trim_closers(val.as_str(), &['!', '?']);
         let hangul = raw.chars().any(is_hangul);
         if !hangul && c.get(2).is_some() {
             continue; // an ASCII value after a particle: `passwords` takes it
@@ -1282,6 +1280,14 @@ fn passwords_ko(sc: &mut Scan) {
 }
 
 /// Records a password at s..e unless an earlier password rule already took an overlapping span.
+/// Quotes, brackets and sentence punctuation that close the text around a value.
+const CLOSERS: [char; 9] = ['"', '\'', '`', ',', ';', ')', ']', '}', '.'];
+
+/// `t` without the closers (and the `also` characters) after its end.
+fn trim_closers<'a>(t: &'a str, also: &[char]) -> &'a str {
+    t.trim_end_matches(|c: char| CLOSERS.contains(&c) || also.contains(&c))
+}
+
 fn push_new_password(sc: &mut Scan, s: usize, e: usize, score: f32, reason: &str) {
     if !sc
         .out
@@ -1316,9 +1322,7 @@ fn passwords_bare(sc: &mut Scan) {
 /// printable ASCII characters of at least three of lower case, upper case, digits and
 /// symbols, not a placeholder, URL or address.
 fn password_shaped(val: regex::Match) -> Option<(usize, usize)> {
-    let t = val
-        .as_str()
-        .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '!', '?']);
+    let t = trim_closers(val.as_str(), &['!', '?']);
     if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || t.contains('@') {
         return None;
     }
@@ -1420,7 +1424,7 @@ fn passwords_ko_told(sc: &mut Scan) {
                 None => raw,
             };
             // "!" stays: it is as often the value's last symbol (gureum0412!인데).
-            let t = t.trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '?', '~']);
+            let t = trim_closers(t, &['?', '~']);
             (v.start(), t)
         };
         let e = s + t.len();
@@ -1479,9 +1483,7 @@ fn passwords_en_told(sc: &mut Scan) {
         }
     }
     for (v, numeric, pass) in found {
-        let t = v
-            .as_str()
-            .trim_end_matches(['"', '\'', '`', ',', ';', ')', ']', '}', '.', '?']);
+        let t = trim_closers(v.as_str(), &['?']);
         // "!" ends a sentence after a PIN but may end a password (Tulip2024!).
         let t = if numeric { t.trim_end_matches('!') } else { t };
         let (s, e) = (v.start(), v.start() + t.len());
