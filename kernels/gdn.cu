@@ -712,7 +712,9 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 //   step 2: warps 4-7 add M V' (causal: only the k-steps up to their diagonal block);
 //   step 3: warp w updates state rows (key dims) 16w..16w+15: S <- e^G_L S + K^T (dec V').
 // The block's state lives in fp32 mma accumulators (each warp holds 16 key dims x TSC
-// columns), copied to shared memory after each update for step 1 of the next chunk.
+// columns), copied to shared memory after each update for step 1 of the next chunk. The
+// operands every warp reads (the state in step 1, V' in steps 2 and 3) are stored already
+// split into their TF32 high and low parts, once, by the warp that writes them.
 //
 // Precision: every product is 3xTF32 (m16n8k8): an fp32 operand x is split into
 // hi = tf32(x) and lo = tf32(x - hi), which together keep ~22 significant bits, and a.b is
@@ -730,7 +732,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 #define TWS (DK + 4)  // rows of W, Q and S^T: (4g + t) banks for fragment loads
 #define TKS (DK + 8)  // rows of K, read transposed: (8t + g) banks
 #define TMS (GC + 4)  // rows of M and of V'^T
-#define TC_FLOATS (2 * GC * TWS + GC * TKS + GC * TMS + TSC * TWS + TSC * TMS + 4 * GC)
+#define TC_FLOATS (2 * GC * TWS + GC * TKS + GC * TMS + 2 * TSC * TWS + 4 * TSC * TMS + 3 * GC)
 
 __device__ __forceinline__ void split_tf32(float x, u32& hi, u32& lo) {
     asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(hi) : "f"(x));
@@ -757,14 +759,10 @@ __device__ __forceinline__ void mma_tf32(float (&c)[4], const u32 (&a)[4], u32 b
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 
-// c += a b in 3xTF32, the small terms first: (ah, al) is the A fragment (rows g, g+8; k t,
-// t+4) already split (shared by several column tiles), b0, b1 the fp32 B fragment (k t,
-// t+4; column g).
-__device__ __forceinline__ void mma_3xtf32_a(float (&c)[4], const u32 (&ah)[4], const u32 (&al)[4], float b0,
-                                             float b1) {
-    u32 bh0, bl0, bh1, bl1;
-    split_tf32(b0, bh0, bl0);
-    split_tf32(b1, bh1, bl1);
+// c += a b in 3xTF32, the small terms first, from split fragments: (ah, al) the A fragment
+// (rows g, g+8; k t, t+4), (bh0, bh1) and (bl0, bl1) the B fragment's (k t, t+4; column g).
+__device__ __forceinline__ void mma_3xtf32(float (&c)[4], const u32 (&ah)[4], const u32 (&al)[4], u32 bh0,
+                                           u32 bh1, u32 bl0, u32 bl1) {
     mma_tf32(c, al, bh0, bh1);
     mma_tf32(c, ah, bl0, bl1);
     mma_tf32(c, ah, bh0, bh1);
@@ -780,11 +778,14 @@ extern "C" __global__ void __launch_bounds__(256, 1)
     float* wq = smem;                  // [2 GC][TWS]: W rows, then Q rows
     float* kk = wq + 2 * GC * TWS;     // [GC][TKS]: K
     float* ms = kk + GC * TKS;         // [GC][TMS]: M
-    float* ss = ms + GC * TMS;         // [TSC][TWS]: the state columns, S^T
-    float* vp = ss + TSC * TWS;        // [TSC][TMS]: V'^T
-    float* gam = vp + TSC * TMS;       // [2][GC]: G of even and odd chunks
-    float* dec = gam + 2 * GC;         // [GC]: e^(G_L - G_j)
-    float* eg = dec + GC;              // [GC]: e^G_i
+    u32* ssh = (u32*)(ms + GC * TMS);  // [TSC][TWS]: the state columns S^T, high parts
+    u32* ssl = ssh + TSC * TWS;        //   and low parts
+    u32* vph = ssl + TSC * TWS;        // [TSC][TMS]: V'^T, high and low parts
+    u32* vpl = vph + TSC * TMS;
+    u32* vdh = vpl + TSC * TMS;        // [TSC][TMS]: (e^(G_L - G_j) V'_j)^T, high and low parts
+    u32* vdl = vdh + TSC * TMS;
+    float* gam = (float*)(vdl + TSC * TMS);  // [2][GC]: G of even and odd chunks
+    float* eg = gam + 2 * GC;          // [GC]: e^G_i
     const int h = blockIdx.x, c0 = blockIdx.y * TSC, kh = h / (HV / HK);
     const int tid = threadIdx.x, warp = tid / WARP, lane = tid % WARP;
     const int g = lane / 4, tg = lane % 4;
@@ -841,7 +842,7 @@ extern "C" __global__ void __launch_bounds__(256, 1)
         for (int q = 0; q < 4; ++q) {
             const int d = 16 * warp + g + 8 * (q / 2), c = 8 * nt + 2 * tg + q % 2;
             st[nt][q] = sp[(u64)c * DK + d];
-            ss[c * TWS + d] = st[nt][q];
+            split_tf32(st[nt][q], ssh[c * TWS + d], ssl[c * TWS + d]);
         }
 
     for (int n = 0; n < chunks; ++n) {
@@ -857,12 +858,9 @@ extern "C" __global__ void __launch_bounds__(256, 1)
                 u[nt][q] = warp < 4 ? u_in[(blk * GC + i) * DV + c0 + c] : 0.0f;
             }
         cp_async_wait<1>();  // W, Q, G of chunk n (K, M may still be in flight)
-        __syncthreads();     // ... for every thread; the state columns are in ss
-        if (tid < GC) {
-            const float* gm = gam + (n & 1) * GC;
-            dec[tid] = expf(gm[GC - 1] - gm[tid]);
-            eg[tid] = expf(gm[tid]);
-        }
+        __syncthreads();     // ... for every thread; the state columns are in ssh, ssl
+        const float* gm = gam + (n & 1) * GC;
+        if (tid < GC) eg[tid] = expf(gm[tid]);
 
         // Step 1: rows 16 warp .. of [W; Q] times the state.
         float acc[TSC / 8][4];
@@ -878,22 +876,26 @@ extern "C" __global__ void __launch_bounds__(256, 1)
                 split_a_tf32(ar + k0, TWS, 1, ah, al);
 #pragma unroll
                 for (int nt = 0; nt < TSC / 8; ++nt) {
-                    const float* br = ss + (8 * nt + g) * TWS + k0 + tg;
-                    mma_3xtf32_a(acc[nt], ah, al, br[0], br[4]);
+                    const int b = (8 * nt + g) * TWS + k0 + tg;
+                    mma_3xtf32(acc[nt], ah, al, ssh[b], ssh[b + 4], ssl[b], ssl[b + 4]);
                 }
             }
         }
-        if (warp < 4) {  // V' = U - W S, stored transposed
+        if (warp < 4) {  // V' = U - W S and e^(G_L - G_i) V'_i, stored transposed and split
+            const float dec0 = expf(gm[GC - 1] - gm[16 * warp + g]);
+            const float dec1 = expf(gm[GC - 1] - gm[16 * warp + g + 8]);
 #pragma unroll
             for (int nt = 0; nt < TSC / 8; ++nt)
 #pragma unroll
                 for (int q = 0; q < 4; ++q) {
                     const int i = 16 * warp + g + 8 * (q / 2), c = 8 * nt + 2 * tg + q % 2;
-                    vp[c * TMS + i] = u[nt][q] - acc[nt][q];
+                    const float v = u[nt][q] - acc[nt][q];
+                    split_tf32(v, vph[c * TMS + i], vpl[c * TMS + i]);
+                    split_tf32((q < 2 ? dec0 : dec1) * v, vdh[c * TMS + i], vdl[c * TMS + i]);
                 }
         }
         cp_async_wait<0>();  // K and M of chunk n
-        __syncthreads();     // V', dec, eg, K, M visible; W, Q and ss no longer read
+        __syncthreads();     // V', eg, K, M visible; W, Q and the state columns no longer read
         load_wq(n + 1);
 
         if (warp >= 4) {  // Step 2: O = e^G Q S + M V' for rows 16 mt ..
@@ -912,8 +914,8 @@ extern "C" __global__ void __launch_bounds__(256, 1)
                 split_a_tf32(mr + k0, TMS, 1, ah, al);
 #pragma unroll
                 for (int nt = 0; nt < TSC / 8; ++nt) {
-                    const float* br = vp + (8 * nt + g) * TMS + k0 + tg;
-                    mma_3xtf32_a(acc[nt], ah, al, br[0], br[4]);
+                    const int b = (8 * nt + g) * TMS + k0 + tg;
+                    mma_3xtf32(acc[nt], ah, al, vph[b], vph[b + 4], vpl[b], vpl[b + 4]);
                 }
             }
 #pragma unroll
@@ -939,11 +941,10 @@ extern "C" __global__ void __launch_bounds__(256, 1)
             for (int k0 = 0; k0 < GC; k0 += 8) {
                 u32 ah[4], al[4];
                 split_a_tf32(kr + k0 * TKS, 1, TKS, ah, al);
-                const float f0 = dec[k0 + tg], f1 = dec[k0 + tg + 4];
 #pragma unroll
                 for (int nt = 0; nt < TSC / 8; ++nt) {
-                    const float* br = vp + (8 * nt + g) * TMS + k0 + tg;
-                    mma_3xtf32_a(st[nt], ah, al, f0 * br[0], f1 * br[4]);
+                    const int b = (8 * nt + g) * TMS + k0 + tg;
+                    mma_3xtf32(st[nt], ah, al, vdh[b], vdh[b + 4], vdl[b], vdl[b + 4]);
                 }
             }
 #pragma unroll
@@ -951,7 +952,7 @@ extern "C" __global__ void __launch_bounds__(256, 1)
 #pragma unroll
                 for (int q = 0; q < 4; ++q) {
                     const int d = 16 * warp + g + 8 * (q / 2), c = 8 * nt + 2 * tg + q % 2;
-                    ss[c * TWS + d] = st[nt][q];  // step 1 of this chunk is past the barrier
+                    split_tf32(st[nt][q], ssh[c * TWS + d], ssl[c * TWS + d]);  // step 1 is past the barrier
                 }
         }
         __syncthreads();  // K, M, V' read; the new state columns written

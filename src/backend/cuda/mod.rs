@@ -89,7 +89,7 @@ fn gdn_chunk_tc(dk: usize, dv: usize) -> bool {
 pub fn gdn_chunk_tc_smem_bytes(dk: usize) -> usize {
     let (c, sc) = (GDN_CHUNK, GDN_TC_COLS);
     let (ws, ks, ms) = (dk + 4, dk + 8, c + 4);
-    4 * (2 * c * ws + c * ks + c * ms + sc * ws + sc * ms + 4 * c)
+    4 * (2 * c * ws + c * ks + c * ms + 2 * sc * ws + 4 * sc * ms + 3 * c)
 }
 
 /// (token, head) rows per block of `attn_prefill` (attention.cu): two warpgroups of 64, so
