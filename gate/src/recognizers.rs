@@ -80,6 +80,7 @@ struct Patterns {
     password_ko_described: Regex,
     password_en_told: Regex,
     password_en_set: Regex,
+    password_en_as: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -155,9 +156,11 @@ fn patterns() -> &'static Patterns {
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
-        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key ?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:padlock |lock |safe )?combination|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock))(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?(?:[ \t]*:)?|[ \t]*[:=]|[ \t]+[-–][ \t]+|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
+        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key ?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:(?:padlock|lock|lockbox|locker|safe|bike lock) )?comb(?:o|ination)|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock))(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was|used[ \t]+to[ \t]+be)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?(?:[ \t]*:)?|[ \t]*[:=]|[ \t]+[-–][ \t]+|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
         // A password or code set to a value (I changed my password to hunter22).
-        password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:password|passcode|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?([\x21-\x7e]{4,})"#),
+        password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?P<kw>password|passcode|pass|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // A value given to be used as a password (use Tangerine!55 as the temporary password).
+        password_en_as: re(r#"(?i)(?-u:\b)(?:use|using|try|put in|enter)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,}?)["'`]?[ \t]+as[ \t]+(?:the|my|your|our|his|her|their|a|an)[ \t]+(?P<m>(?:[\w'-]+[ \t]+){0,2}?)(?:password|passcode|passphrase|pin)(?-u:\b)"#),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -1467,7 +1470,7 @@ fn passwords_en_told(sc: &mut Scan) {
         // to the channel) or a door code (change the door code 2291 tomorrow).
         let pin_named = kw.as_str().starts_with("PIN") || kw.as_str().len() > 3;
         let kw = kw.as_str().to_ascii_lowercase();
-        let numeric = kw.starts_with("pin") || kw.contains("code") || kw.contains("combination");
+        let numeric = kw.starts_with("pin") || kw.contains("code") || kw.contains("comb");
         let sep = sep.as_str().trim();
         if sep.is_empty() && c.name("q").is_none() && !(kw.starts_with("pin") && pin_named) {
             continue;
@@ -1478,9 +1481,33 @@ fn passwords_en_told(sc: &mut Scan) {
         found.push((v, numeric, kw == "pass"));
     }
     for c in p.password_en_set.captures_iter(sc.text) {
-        if let Some(v) = c.get(1) {
-            found.push((v, false, false));
+        if let (Some(kw), Some(v)) = (c.name("kw"), c.name("v")) {
+            // "pass" names many things (a bus pass changed to the annual one): a value
+            // with letters and digits only.
+            found.push((v, false, kw.as_str().eq_ignore_ascii_case("pass")));
         }
+    }
+    for c in p.password_en_as.captures_iter(sc.text) {
+        let (Some(m), Some(v)) = (c.name("m"), c.name("v")) else {
+            continue;
+        };
+        // An example PIN in a tutorial is not one.
+        let m = m.as_str().to_ascii_lowercase();
+        if [
+            "example",
+            "sample",
+            "dummy",
+            "test",
+            "demo",
+            "fake",
+            "placeholder",
+        ]
+        .iter()
+        .any(|w| m.contains(w))
+        {
+            continue;
+        }
+        found.push((v, false, false));
     }
     for (v, numeric, pass) in found {
         let t = trim_closers(v.as_str(), &['?']);
@@ -1979,6 +2006,44 @@ mod tests {
             "Pass: 1234",
             "the password I chose is too weak",
             "Password - reset instructions below",
+        ] {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
+    }
+
+    #[test]
+    fn english_passwords_in_more_phrasings() {
+        for (text, value) in [
+            ("My bank PIN used to be 7742, can I reuse it?", "7742"),
+            ("The lockbox combo is 0462", "0462"),
+            (
+                "i changed the wifi pass to Pebble_Beach9 so reconnect",
+                "Pebble_Beach9",
+            ),
+            (
+                "Use Tangerine!55 as the temporary password for the intern",
+                "Tangerine!55",
+            ),
+            ("try Ferns2031 as your new passcode", "Ferns2031"),
+        ] {
+            assert!(
+                has(text, Kind::Password, value),
+                "{text}: {:?}",
+                kinds(text)
+            );
+        }
+        for clean in [
+            "I changed my bus pass to the 2025 annual one",
+            "I switched my season pass to 2026 pricing",
+            "The combo meal is 1299 won at the cafe",
+            "My travel pass used to be 45 dollars a month",
+            "Use 1234 as the example PIN in the tutorial",
+            "Use v2.3.1 as the pinned version",
+            "The PIN used to be four digits",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
