@@ -23,7 +23,7 @@ from sets import ADVERSARIAL, HANDWRITTEN_EN, HANDWRITTEN_KO, HANDWRITTEN_KR_IDS
 
 R = random.Random(20261202)
 # The hand-written held-out sets, oldest first.
-HAND_SETS = 24
+HAND_SETS = 25
 
 
 # ---- valid-ID generators -------------------------------------------------------------
