@@ -1282,7 +1282,6 @@ fn passwords_ko(sc: &mut Scan) {
     }
 }
 
-/// Records a password at s..e unless an earlier password rule already took an overlapping span.
 /// Quotes, brackets and sentence punctuation that close the text around a value.
 const CLOSERS: [char; 9] = ['"', '\'', '`', ',', ';', ')', ']', '}', '.'];
 
@@ -1291,6 +1290,7 @@ fn trim_closers<'a>(t: &'a str, also: &[char]) -> &'a str {
     t.trim_end_matches(|c: char| CLOSERS.contains(&c) || also.contains(&c))
 }
 
+/// Records a password at s..e unless an earlier password rule already took an overlapping span.
 fn push_new_password(sc: &mut Scan, s: usize, e: usize, score: f32, reason: &str) {
     if !sc
         .out
