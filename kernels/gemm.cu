@@ -41,7 +41,6 @@ __device__ __forceinline__ int gemm_row(int q) {
 }
 __device__ __forceinline__ int gemm_col(int q) { return (q >> 2) * 8 + 2 * (threadIdx.x & 3) + (q & 1); }
 
-
 // A compile-time width, passed to a generic lambda.
 template <int N>
 struct Width {

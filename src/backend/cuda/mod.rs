@@ -386,14 +386,23 @@ pub struct KernelTime {
 
 /// `kernel_times` rows with each kernel's grids merged, the costliest first.
 pub fn kernel_totals(rows: &[KernelTime]) -> Vec<KernelTime> {
+    merge_times(rows.iter().copied(), |a, b| a.name == b.name)
+}
+
+/// `rows` with those that `same` pairs summed into the first (launches and times), the
+/// costliest first.
+fn merge_times(
+    rows: impl IntoIterator<Item = KernelTime>,
+    same: impl Fn(&KernelTime, &KernelTime) -> bool,
+) -> Vec<KernelTime> {
     let mut totals: Vec<KernelTime> = Vec::new();
     for r in rows {
-        match totals.iter_mut().find(|t| t.name == r.name) {
+        match totals.iter_mut().find(|t| same(t, &r)) {
             Some(t) => {
                 t.launches += r.launches;
                 t.ms += r.ms;
             }
-            None => totals.push(*r),
+            None => totals.push(r),
         }
     }
     totals.sort_by(|a, b| b.ms.total_cmp(&a.ms));
@@ -1370,7 +1379,7 @@ impl CudaBackend {
         // The shared expert's activation goes to its down projection as the GEMM's f16 rows
         // where the GEMM takes its width, else in fp32 to the matrix-vector kernel.
         let shared_i = c.shared_expert_intermediate_size;
-        let as_f16 = shared_i % 8 == 0;
+        let as_f16 = Self::runs_as_gemm(&w.shared_down, t);
         let mut sact = self.output(if as_f16 {
             f16_rows_size(t, shared_i)
         } else {
@@ -1879,30 +1888,24 @@ impl CudaBackend {
         let done = work().and_then(|_| self.synchronize());
         let launches = self.launch_timer.borrow_mut().take().unwrap_or_default();
         done?;
-        let mut totals: Vec<KernelTime> = Vec::new();
-        for l in launches {
-            let ms = l
-                .start
-                .elapsed_ms(&l.end)
-                .map_err(dev_err("event timing"))? as f64;
-            match totals
-                .iter_mut()
-                .find(|t| t.name == l.name && t.grid == l.grid)
-            {
-                Some(t) => {
-                    t.launches += 1;
-                    t.ms += ms;
-                }
-                None => totals.push(KernelTime {
+        let timed = launches
+            .iter()
+            .map(|l| {
+                let ms = l
+                    .start
+                    .elapsed_ms(&l.end)
+                    .map_err(dev_err("event timing"))?;
+                Ok(KernelTime {
                     name: l.name,
                     grid: l.grid,
                     launches: 1,
-                    ms,
-                }),
-            }
-        }
-        totals.sort_by(|a, b| b.ms.total_cmp(&a.ms));
-        Ok(totals)
+                    ms: ms as f64,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(merge_times(timed, |a, b| {
+            a.name == b.name && a.grid == b.grid
+        }))
     }
 }
 
