@@ -984,3 +984,37 @@ extern "C" __global__ void gdn_gated_norm(const float* o, const float* proj,
     float inv = rsqrtf(warp_sum(ss) / DV + EPS);
     for (int i = lane; i < DV; i += WARP) out[(u64)warp * DV + i] = v[i] * inv * w[i] * siluf_(zz[i]);
 }
+
+// gdn_gated_norm for a prompt chunk, written as the output projection's GEMM reads its input
+// (to_f16_rows: f16 rows, then a power-of-two scale a row), so the normed values skip an
+// fp32 round trip and a conversion launch. A block holds one token's heads, so it knows the
+// row's largest value; each head's sum of squares runs in gdn_gated_norm's order (a lane's
+// stride, then warp_sum) and the conversion is to_f16_rows', so the values are the same.
+// One block of GN_THREADS per token.
+#define GN_THREADS 256
+extern "C" __global__ void __launch_bounds__(GN_THREADS)
+    gdn_gated_norm_f16(const float* o, const float* proj, const float* __restrict__ w, f16_t* xs, int T) {
+    pdl_trigger();
+    pdl_wait();
+    __shared__ float row[VALUE_DIM];
+    __shared__ float scratch[32];
+    const int t = blockIdx.x, warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+    for (int h = warp; h < HV; h += GN_THREADS / WARP) {
+        const float* v = o + ((u64)t * HV + h) * DV;
+        const float* zz = proj + (u64)t * GDN_PROJ + CONV_DIM + h * DV;
+        float ss = 0.0f;
+        for (int i = lane; i < DV; i += WARP) ss += v[i] * v[i];
+        const float inv = rsqrtf(warp_sum(ss) / DV + EPS);
+        for (int i = lane; i < DV; i += WARP) row[h * DV + i] = v[i] * inv * w[i] * siluf_(zz[i]);
+    }
+    __syncthreads();
+    float m = 0.0f;
+    for (int i = threadIdx.x; i < VALUE_DIM; i += GN_THREADS) m = fmaxf(m, fabsf(row[i]));
+    m = block_max(m, scratch);
+    const int s = f16_row_exponent(m);
+    const float down = ldexpf(1.0f, -s);
+    u32* hr = (u32*)(xs + (u64)t * VALUE_DIM);
+    for (int i = threadIdx.x; i < VALUE_DIM / 2; i += GN_THREADS)
+        hr[i] = (u32)f32_to_f16(row[2 * i] * down) | ((u32)f32_to_f16(row[2 * i + 1] * down) << 16);
+    if (threadIdx.x == 0) row_scales(xs, T, VALUE_DIM)[t] = ldexpf(1.0f, s);
+}

@@ -128,6 +128,8 @@ const GEMM_STAGES: usize = 4;
 const ROUTE_TOKENS_PER_BLOCK: usize = 4;
 /// Threads of an `rms_norm_rows_f16` block (`NORM_THREADS` in norm.cu), one block a row.
 const NORM_THREADS: u32 = 256;
+/// Threads of a `gdn_gated_norm_f16` block (`GN_THREADS` in gdn.cu), one block a token.
+const GATED_NORM_THREADS: u32 = 256;
 /// Rows `to_f16_rows` converts per block, one warp each.
 const TO_F16_ROWS_PER_BLOCK: usize = 8;
 /// Token widths of the grouped MoE GEMM kernels (`MOE_GROUPED_KERNELS` in gemm.cu).
@@ -1974,6 +1976,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
             "gdn_chunk_state",
             "gdn_chunk_state_tc",
             "gdn_gated_norm",
+            "gdn_gated_norm_f16",
         ],
         "attention" => &[
             "attn_prep",
@@ -2326,6 +2329,19 @@ impl Backend for CudaBackend {
             return;
         }
         self.deltanet_chunk_rule(w, &proj, conv, recurrent, &mut o, t);
+        if Self::runs_as_gemm(&w.out_proj, t) {
+            // The gated norm writes the GEMM's f16 rows itself (no fp32 round trip).
+            let mut xs = self.output(f16_rows_size(t, value_dim));
+            let mut b = self.kernel("gdn_gated_norm_f16");
+            b.arg(&*o).arg(&*proj).arg(&w.norm).arg(&mut *xs).arg(&ti);
+            b.launch(LaunchConfig {
+                grid_dim: (t as u32, 1, 1),
+                block_dim: (GATED_NORM_THREADS, 1, 1),
+                shared_mem_bytes: 0,
+            });
+            self.gemm_into(&w.out_proj, &xs, None, t, &mut x.data, true);
+            return;
+        }
         let mut normed = self.output(t * value_dim);
         let mut b = self.kernel("gdn_gated_norm");
         b.arg(&*o)
