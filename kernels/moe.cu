@@ -281,35 +281,83 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // up to `tile_tokens` slots (the grouped GEMMs' token width): tiles[0] = tile count, then (expert,
 // first position, slot count) per tile.
 // The order within an expert is arbitrary: every output column of the GEMMs depends on its
-// own slot only. One block.
-extern "C" __global__ void __launch_bounds__(1024)
+// own slot only. One block of GROUP_THREADS, a thread an expert for the prefix sums (warp
+// scans; the backend groups on the GPU only for NE <= GROUP_THREADS). Each thread loads
+// GROUP_BATCH slots' experts before it counts or places them, so those loads overlap.
+#define GROUP_THREADS 1024
+#define GROUP_BATCH 4
+
+// The experts of slots s0, s0 + GROUP_THREADS, ... (GROUP_BATCH of them; -1 past the end).
+__device__ __forceinline__ void batch_experts(const int* ids, int s0, int slots, int (&e)[GROUP_BATCH]) {
+#pragma unroll
+    for (int j = 0; j < GROUP_BATCH; ++j) {
+        const int s = s0 + j * GROUP_THREADS;
+        e[j] = s < slots ? ids[s] : -1;
+    }
+}
+
+extern "C" __global__ void __launch_bounds__(GROUP_THREADS)
     moe_group(const int* ids, int T, int tile_tokens, int* order, int* tiles) {
     pdl_trigger();
     pdl_wait();
     __shared__ int count[NE], start[NE], fill[NE];
-    const int slots = T * TOPK;
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) count[e] = fill[e] = 0;
+    __shared__ int warp_first[GROUP_THREADS / WARP], warp_tiles[GROUP_THREADS / WARP];
+    const int slots = T * TOPK, tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+    if (tid < NE) count[tid] = fill[tid] = 0;
     __syncthreads();
-    for (int s = threadIdx.x; s < slots; s += blockDim.x) atomicAdd(&count[ids[s]], 1);
-    __syncthreads();
-    for (int e = threadIdx.x; e < NE; e += blockDim.x) {
-        int first = 0, tile = 0;
-        for (int f = 0; f < e; ++f) {
-            first += count[f];
-            tile += (count[f] + tile_tokens - 1) / tile_tokens;
-        }
-        start[e] = first;
-        for (int j = 0; j < count[e]; j += tile_tokens, ++tile) {
-            tiles[1 + 3 * tile] = e;
-            tiles[2 + 3 * tile] = first + j;
-            tiles[3 + 3 * tile] = min(tile_tokens, count[e] - j);
-        }
-        if (e == NE - 1) tiles[0] = tile;
+    for (int s0 = tid; s0 < slots; s0 += GROUP_BATCH * GROUP_THREADS) {
+        int e[GROUP_BATCH];
+        batch_experts(ids, s0, slots, e);
+#pragma unroll
+        for (int j = 0; j < GROUP_BATCH; ++j)
+            if (e[j] >= 0) atomicAdd(&count[e[j]], 1);
     }
     __syncthreads();
-    for (int s = threadIdx.x; s < slots; s += blockDim.x) {
-        int e = ids[s];
-        order[start[e] + atomicAdd(&fill[e], 1)] = s;
+
+    // Inclusive sums of the slot and tile counts up to expert tid: within each warp by
+    // shuffles, then the warps' totals, scanned by warp 0.
+    const int c = tid < NE ? count[tid] : 0, own_tiles = (c + tile_tokens - 1) / tile_tokens;
+    int first = c, tile = own_tiles;
+#pragma unroll
+    for (int off = 1; off < WARP; off <<= 1) {
+        const int f = __shfl_up_sync(0xffffffffu, first, off), t = __shfl_up_sync(0xffffffffu, tile, off);
+        if (lane >= off) first += f, tile += t;
+    }
+    if (lane == WARP - 1) warp_first[warp] = first, warp_tiles[warp] = tile;
+    __syncthreads();
+    if (warp == 0) {
+        int f = warp_first[lane], t = warp_tiles[lane];
+#pragma unroll
+        for (int off = 1; off < WARP; off <<= 1) {
+            const int pf = __shfl_up_sync(0xffffffffu, f, off), pt = __shfl_up_sync(0xffffffffu, t, off);
+            if (lane >= off) f += pf, t += pt;
+        }
+        warp_first[lane] = f;
+        warp_tiles[lane] = t;
+    }
+    __syncthreads();
+    if (warp > 0) first += warp_first[warp - 1], tile += warp_tiles[warp - 1];
+    if (tid < NE) {
+        first -= c;  // exclusive: where expert tid's run and tiles begin
+        tile -= own_tiles;
+        start[tid] = first;
+        for (int j = 0; j < c; j += tile_tokens, ++tile) {
+            tiles[1 + 3 * tile] = tid;
+            tiles[2 + 3 * tile] = first + j;
+            tiles[3 + 3 * tile] = min(tile_tokens, c - j);
+        }
+        if (tid == NE - 1) tiles[0] = tile;
+    }
+    __syncthreads();
+    for (int s0 = tid; s0 < slots; s0 += GROUP_BATCH * GROUP_THREADS) {
+        int e[GROUP_BATCH], at[GROUP_BATCH];
+        batch_experts(ids, s0, slots, e);
+#pragma unroll
+        for (int j = 0; j < GROUP_BATCH; ++j)
+            if (e[j] >= 0) at[j] = start[e[j]] + atomicAdd(&fill[e[j]], 1);
+#pragma unroll
+        for (int j = 0; j < GROUP_BATCH; ++j)
+            if (e[j] >= 0) order[at[j]] = s0 + j * GROUP_THREADS;
     }
 }
 

@@ -130,6 +130,8 @@ const ROUTE_TOKENS_PER_BLOCK: usize = 4;
 const NORM_THREADS: u32 = 256;
 /// Threads of a `gdn_gated_norm_f16` block (`GN_THREADS` in gdn.cu), one block a token.
 const GATED_NORM_THREADS: u32 = 256;
+/// Threads of the one `moe_group` block (`GROUP_THREADS` in moe.cu).
+const MOE_GROUP_THREADS: u32 = 1024;
 /// Rows `to_f16_rows` converts per block, one warp each.
 const TO_F16_ROWS_PER_BLOCK: usize = 8;
 /// Token widths of the grouped MoE GEMM kernels (`MOE_GROUPED_KERNELS` in gemm.cu).
@@ -740,10 +742,11 @@ impl CudaBackend {
         let attn_max_splits = ((sms * attn_per_sm.max(1)) as usize / config.num_key_value_heads)
             .clamp(1, MAX_ATTN_SPLITS);
         // The grouped GEMMs read 16-byte pieces of rows and float4s of activations;
-        // `moe_group` keeps three counters per expert in static shared memory.
+        // `moe_group` keeps three counters per expert in static shared memory and scans
+        // them with a thread an expert.
         let grouped_moe = config.hidden_size % 8 == 0
             && config.moe_intermediate_size % 8 == 0
-            && config.num_experts <= 1024;
+            && config.num_experts <= MOE_GROUP_THREADS as usize;
         Ok(CudaBackend {
             config,
             ctx,
@@ -1336,7 +1339,7 @@ impl CudaBackend {
         b.arg(ids).arg(&ti).arg(&wi).arg(&mut order).arg(&mut tiles);
         b.launch(LaunchConfig {
             grid_dim: (1, 1, 1),
-            block_dim: (1024, 1, 1),
+            block_dim: (MOE_GROUP_THREADS, 1, 1),
             shared_mem_bytes: 0,
         });
 
