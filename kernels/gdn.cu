@@ -404,6 +404,16 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     const int tid = threadIdx.x;
     const u64 blk = (u64)n * HV + h;
 
+    // The chunk's Q and K rows (zeros past the prompt's end), every copy requested at once:
+    // the loads' latencies overlap instead of following one another through registers.
+    for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
+        const int i = e / DK, d = e % DK;
+        const bool ok = i < len;
+        const float* row = conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + kh * DK + d;
+        cp_async4_fill(qv + i * DKS + d, row, ok ? 4u : 0u);
+        cp_async4_fill(ks + i * DKS + d, row + KEY_DIM, ok ? 4u : 0u);
+    }
+    cp_async_commit();
     if (tid < GC) {
         float g = 0.0f, b = 0.0f;
         if (tid < len) {
@@ -415,17 +425,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
         gam[tid] = g;
         beta[tid] = b;
     }
-    for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
-        int i = e / DK, d = e % DK;
-        float q = 0.0f, k = 0.0f;
-        if (i < len) {
-            const float* row = conv + (u64)(t0 + i) * CONV_DIM + kh * DK + d;
-            q = row[0];
-            k = row[KEY_DIM];
-        }
-        qv[i * DKS + d] = q;
-        ks[i * DKS + d] = k;
-    }
+    cp_async_wait<0>();
     __syncthreads();
     if (tid < WARP) {  // inclusive scan of the log decays, two per lane
         float a0 = gam[2 * tid], a1 = a0 + gam[2 * tid + 1];
@@ -478,14 +478,23 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     }
     __syncthreads();
 
-    // Right-hand sides: b e^G K in place of K, b V in place of Q.
+    // Right-hand sides: b e^G K in place of K, b V in place of Q (V requested first, so it
+    // arrives while K is scaled; each thread scales the values it copied).
+    for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
+        const int i = e / DV, c = e % DV;
+        const bool ok = i < len;
+        cp_async4_fill(qv + i * DVS + c, conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + 2 * KEY_DIM + h * DV + c,
+                       ok ? 4u : 0u);
+    }
+    cp_async_commit();
     for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
         int i = e / DK, d = e % DK;
         ks[i * DKS + d] *= beta[i] * expf(gam[i]);
     }
+    cp_async_wait<0>();
     for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
         int i = e / DV, c = e % DV;
-        qv[i * DVS + c] = i < len ? beta[i] * conv[(u64)(t0 + i) * CONV_DIM + 2 * KEY_DIM + h * DV + c] : 0.0f;
+        qv[i * DVS + c] *= beta[i];
     }
     __syncthreads();
 

@@ -47,6 +47,12 @@ __device__ __forceinline__ void cp_async16_fill(void* smem, const void* gmem, u3
     u32 dst = (u32)__cvta_generic_to_shared(smem);
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(gmem), "r"(bytes) : "memory");
 }
+// Copies 4 bytes, or writes a zero where `bytes` is 0: rows whose shared-memory stride is
+// not a multiple of 16 bytes.
+__device__ __forceinline__ void cp_async4_fill(void* smem, const void* gmem, u32 bytes) {
+    u32 dst = (u32)__cvta_generic_to_shared(smem);
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" ::"r"(dst), "l"(gmem), "r"(bytes) : "memory");
+}
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N>
 __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
