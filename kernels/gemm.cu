@@ -47,8 +47,8 @@ struct Width {
     static constexpr int value = N;
 };
 
-// Calls f(Width<NW>{}) with NW the fewest of 32, 64, 128 or GN tokens that cover `width`:
-// the tensor-core width for a tile of GN tokens of which `width` exist.
+// Calls f(Width<NW>{}) with NW the fewest of 32, 64, 128, 192 or GN tokens that cover
+// `width`: the tensor-core width for a tile of GN tokens of which `width` exist.
 template <int GN, typename F>
 __device__ __forceinline__ void with_width(int width, F f) {
     if (GN > 32 && width <= 32)
@@ -57,6 +57,8 @@ __device__ __forceinline__ void with_width(int width, F f) {
         f(Width<64>{});
     else if (GN > 128 && width <= 128)
         f(Width<128>{});
+    else if (GN > 192 && width <= 192)
+        f(Width<192>{});
     else
         f(Width<GN>{});
 }

@@ -136,6 +136,12 @@ const MOE_GROUP_THREADS: u32 = 1024;
 const TO_F16_ROWS_PER_BLOCK: usize = 8;
 /// Token widths of the grouped MoE GEMM kernels (`MOE_GROUPED_KERNELS` in gemm.cu).
 const MOE_TILE_WIDTHS: [usize; 4] = [32, 64, 128, 256];
+/// How far above the mean tokens per expert the grouped MoE tile width reaches. Counts
+/// spread around the mean (about its square root either way), so a width at the mean cuts
+/// half the experts into a second, nearly empty tile that reads their weights again; the
+/// tiles take 192-wide products where they hold 129-192 tokens. 30% gave a 4,096-token
+/// prefill -1.3% and a 1,024-token one -2.5% against 0% (docs/perf-notes.md, 2026-12-07).
+const MOE_TILE_HEADROOM_PERCENT: usize = 30;
 
 /// Dynamic shared memory of a GEMM block `tokens` wide (`GemmShape::SMEM` in gemm.cu):
 /// the stages of a 128-row W tile and the tokens' f16 rows, 128 bytes a row, plus alignment
@@ -1317,12 +1323,12 @@ impl CudaBackend {
         let (hidden, inter) = (c.hidden_size, c.moe_intermediate_size);
         let slots = t * c.num_experts_per_tok;
         let ti = t as i32;
-        // The narrowest tile that holds the mean tokens per expert, so short prompts do
-        // not multiply mostly empty tiles.
-        let mean = slots.div_ceil(c.num_experts);
+        // The narrowest tile that holds the mean tokens per expert with headroom, so short
+        // prompts do not multiply mostly empty tiles and most experts fit in one tile.
+        let wanted = slots.div_ceil(c.num_experts) * (100 + MOE_TILE_HEADROOM_PERCENT) / 100;
         let width = MOE_TILE_WIDTHS
             .into_iter()
-            .find(|&w| mean <= w)
+            .find(|&w| wanted <= w)
             .unwrap_or(GEMM_TILE_TOKENS);
         let (gate_up_kernel, down_kernel) = moe_grouped_kernels(width);
         let smem = gemm_smem_bytes(width) as u32;
