@@ -653,6 +653,14 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                     .strip_prefix('씨')
                     .is_some_and(|rest| CASE_ENDINGS.contains(&rest));
             let full = full_name_kin || full_name_title || junior_title || oneself;
+            // 네팔에서 온 비카스 구룽 씨: every word of a name from another language.
+            let honorific = n.text.strip_prefix('씨').or(n.text.strip_prefix('님'));
+            let honorific = honorific.is_some_and(|rest| CASE_ENDINGS.contains(&rest))
+                || n.text.starts_with("선생님");
+            if let Some(first) = honorific.then(|| origin_name_start(text, &ws, i)).flatten() {
+                let reason = "person name (Korean, after where the person comes from)";
+                out.push(candidate(ws[first].start, w.end, 0.95, reason));
+            }
             if long_ssi && !not_name(w.text) {
                 let reason = "person name (Korean honorific after it)";
                 out.push(candidate(w.start, w.end, 0.85, reason));
@@ -716,6 +724,42 @@ pub fn scan(text: &str) -> Vec<Candidate> {
         }
     }
     out
+}
+
+/// Where a person comes from, said before their name: `(country)에서 온` or `(country) 출신`.
+fn origin_marker(text: &str, ws: &[Word], i: usize) -> bool {
+    ws[i].text == "출신"
+        || (ws[i].text == "온"
+            && i.checked_sub(1)
+                .is_some_and(|p| ws[p].text.ends_with("에서") && spaced(text, &ws[p], &ws[i])))
+}
+
+/// The first word of a name of two or three spaced words that ends with word `last`, when
+/// where the person comes from is said right before it (`닐루파르 라시도바`, `응우옌 티 란`
+/// after `우즈베키스탄에서 온` or `네팔 출신 동료`). A name written from another language keeps
+/// its spaces, and the tagger and the honorific rule find one of its words at most.
+fn origin_name_start(text: &str, ws: &[Word], last: usize) -> Option<usize> {
+    let mut first = last;
+    while last - first < 3 {
+        let w = ws[first];
+        if !(1..=6).contains(&syllables(w.text)) || not_name(w.text) || ADVERBS.contains(&w.text) {
+            return None;
+        }
+        let p = first.checked_sub(1)?;
+        if !spaced(text, &ws[p], &w) {
+            return None;
+        }
+        // A role word may stand between (`출신 동료 아이게림 씨`).
+        let marker = origin_marker(text, ws, p)
+            || (not_name(ws[p].text)
+                && p.checked_sub(1)
+                    .is_some_and(|q| spaced(text, &ws[q], &ws[p]) && origin_marker(text, ws, q)));
+        if marker {
+            return (first < last).then_some(first);
+        }
+        first = p;
+    }
+    None
 }
 
 /// The full name a labelled word starts with, if the word is a name with one of the
@@ -1135,6 +1179,36 @@ mod tests {
         assert_eq!(names("쩐티흐엉 씨한테 안내문 보내"), ["쩐티흐엉"]);
         assert_eq!(names("알렉산드라 씨 비자 서류 목록"), ["알렉산드라"]);
         no_names(&["해바라기 씨를 볶아 먹어도 돼?"]);
+    }
+
+    #[test]
+    fn names_of_several_words_after_where_the_person_comes_from() {
+        fn full(t: &str) -> &str {
+            names(t).into_iter().max_by_key(|n| n.len()).unwrap_or("")
+        }
+        assert_eq!(
+            full("칠레에서 온 카밀라 로하스 씨한테 알려 줘"),
+            "카밀라 로하스"
+        );
+        assert_eq!(full("라오스 출신 동료 솜폰 캄 씨가 내일 와"), "솜폰 캄");
+        assert_eq!(
+            full("케냐에서 온 와리무 은조로게 님이 쓴 글"),
+            "와리무 은조로게"
+        );
+        assert_eq!(
+            full("페루 출신 마리아 엘레나 키스페 선생님께 문자"),
+            "마리아 엘레나 키스페"
+        );
+        // Not after where someone comes from, or not before an honorific: not this rule.
+        for t in [
+            "동네 빵집 사장 아드난 씨가 왔어",
+            "부산에서 온 택배 상자가 젖었어",
+        ] {
+            assert!(
+                scan(t).iter().all(|c| !c.reason.contains("comes from")),
+                "{t}"
+            );
+        }
     }
 
     #[test]
