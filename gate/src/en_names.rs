@@ -292,7 +292,8 @@ pub(crate) fn coordinated(
 
 /// Contexts that a thing's name can also take (`Airport thinks`, `Ask Vanguard for a
 /// refund`): their names must also be ones the general tagger leans towards.
-const LEANED: &[&str] = &[SUBJECT, IS_AWAY, OBJECT, GREETING];
+const LEANED: &[&str] = &[SUBJECT, IS_AWAY, OBJECT, GREETING, CHAT_SPEAKER];
+const CHAT_SPEAKER: &str = "person name (chat speaker)";
 const GREETING: &str = "person name (greeting)";
 const LEAN_MIN: f64 = -50.0;
 const SUBJECT: &str = "person name (subject of a verb only a person takes)";
@@ -482,6 +483,12 @@ fn contexts() -> &'static [(Regex, &'static str)] {
                 rx(r"(?i:\b(?:my|our|your) (?:landlord|landlady|boss|manager|roommate|flatmate|housemate|coworker|colleague|friend|neighbour|neighbor|cousin|sister|brother|partner|tutor|teacher)) (?P<name>[a-z]{3,}) (?:saying|says|said|asked|wants|told|who|and)\b".to_string()),
                 "person name (lowercase, relation before it)",
             ),
+            // The speaker of a line of an exported chat, after its time stamp
+            // (`[06:52] Winta: the minibus is here`, `22/03/2026, 19:44 - Aslambek:`).
+            (
+                rx(format!(r"(?m)^{CHAT_STAMP} {full}:")),
+                CHAT_SPEAKER,
+            ),
             // `Amabel and I share a van`.
             (
                 rx(format!(r"(?m)(?:^|[.!?,;:] +|(?-u:\b)(?i:with|me|between) )(?P<name>{NAME}) and I(?-u:\b)")),
@@ -490,6 +497,12 @@ fn contexts() -> &'static [(Regex, &'static str)] {
         ]
     })
 }
+
+/// The time stamp that opens a line of an exported chat, before the speaker's name: a time
+/// in brackets, with a date or 오전/오후 (AM/PM) in them or not (`[21:03]`, `[오후 3:12]`), or a
+/// date and a time before a dash (`22/03/2026, 19:41 -`, `3/22/26, 7:41 PM -`). A time alone
+/// opens an agenda's line as often (`10:30 Keynote:`), so it is not one.
+pub(crate) const CHAT_STAMP: &str = r"(?:\[(?:[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},? )?(?:오전 |오후 )?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp]\.?[Mm]\.?)?\]|[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},? [0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])? [-–])";
 
 /// Verbs and predicates whose subject is a person (never a product or a place).
 const PERSON_PREDICATES: &str = "asked|asks|told|tells|said|says|thinks|thought|wants|wanted|needs|agreed|promised|replied|emailed|texted|messaged|mentioned|suggested|offered|volunteered|apologi[sz]ed|complained|decided|owns|brings|brought|finished|hosted|signed|(?:is|are|was|were) (?:hosting|out today|off (?:today|tomorrow|sick|on|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|away|on leave|sick|back from|blocked|being|leaving|joining|organi[sz]ing|bringing|presenting|demoing)|has (?:closed|agreed|asked|offered|volunteered)|just (?:ate|left|said|told|asked)|did it|can't make|can swap|can cover";
@@ -909,6 +922,15 @@ mod tests {
             ["Arnulf"]
         );
         assert_eq!(names("@rhodri can you merge this today"), ["rhodri"]);
+        assert_eq!(
+            names("[07:10] Oisín Breathnach: van's here\n[07:12] Tamsin: two minutes"),
+            ["Oisín Breathnach", "Tamsin"]
+        );
+        assert_eq!(
+            names("3/14/26, 6:02 PM - Ravindu: hall's booked"),
+            ["Ravindu"]
+        );
+        assert!(names("10:30 Keynote: Ingrid on tides\n[09:00] Registration: foyer").is_empty());
         assert_eq!(
             names("Who takes the late shift, Odalric or Berthe?"),
             ["Odalric", "Berthe"]

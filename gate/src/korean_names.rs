@@ -547,10 +547,43 @@ fn candidate(start: usize, end: usize, score: f32, reason: &str) -> Candidate {
     }
 }
 
+/// Who posts a chat's notices and reminders, not a person.
+const NOT_SPEAKERS: &[&str] = &["공지", "알림", "안내", "시스템", "운영자", "운영진", "봇"];
+
+/// The speakers of an exported chat's lines (`[오후 3:12] 계나린: 내일 장은 내가 볼게`): a
+/// word of two to four syllables between the time stamp and a colon, not an everyday word
+/// or a notice's poster, in a text of two such lines at least (a transcript, not one line
+/// that opens with a time).
+fn chat_speakers(text: &str) -> Vec<Candidate> {
+    static RX: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let rx = RX.get_or_init(|| {
+        regex::Regex::new(&format!(
+            r"(?m)^{} (?P<name>[가-힣]{{2,4}}) ?:",
+            crate::en_names::CHAT_STAMP
+        ))
+        .expect("chat speaker pattern")
+    });
+    let speakers: Vec<regex::Match> = rx
+        .captures_iter(text)
+        .filter_map(|c| c.name("name"))
+        .collect();
+    if speakers.len() < 2 {
+        return Vec::new();
+    }
+    speakers
+        .into_iter()
+        .filter(|m| {
+            let w = m.as_str();
+            plausible_full(w) && !everyday_word(w, "") && !NOT_SPEAKERS.contains(&w)
+        })
+        .map(|m| candidate(m.start(), m.end(), 0.9, "person name (Korean chat speaker)"))
+        .collect()
+}
+
 /// Person names in contexts only a person takes, in normalised-text offsets.
 pub fn scan(text: &str) -> Vec<Candidate> {
     let ws = words(text);
-    let mut out = Vec::new();
+    let mut out = chat_speakers(text);
     for (i, w) in ws.iter().enumerate() {
         if let Some((len, reason)) = familiar_or_listed(text, &ws, i) {
             out.push(candidate(w.start, w.start + len, 0.85, reason));
@@ -1179,6 +1212,19 @@ mod tests {
         assert_eq!(names("쩐티흐엉 씨한테 안내문 보내"), ["쩐티흐엉"]);
         assert_eq!(names("알렉산드라 씨 비자 서류 목록"), ["알렉산드라"]);
         no_names(&["해바라기 씨를 볶아 먹어도 돼?"]);
+    }
+
+    #[test]
+    fn chat_speakers() {
+        assert_eq!(
+            names("[오후 7:01] 모란희: 도착\n[오후 7:03] 남궁새온: 난 5분 뒤"),
+            ["모란희", "남궁새온"]
+        );
+        no_names(&[
+            "[오전 9:00] 모란희: 회의실 변경",
+            "[오전 9:00] 알림: 회의\n[오전 9:10] 공지: 변경",
+            "10:30 발표: 예산 검토\n11:00 점심: 식당",
+        ]);
     }
 
     #[test]
