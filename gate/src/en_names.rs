@@ -182,6 +182,20 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
             }
         }
     }
+    // `"name": "Signe Dahl"`, a table's `holder` column: one to three capitalised words.
+    static FIELD_RX: OnceLock<Regex> = OnceLock::new();
+    let field_rx = FIELD_RX
+        .get_or_init(|| Regex::new(&format!("^{NAME}(?: {NAME}){{0,2}}$")).expect("field name"));
+    for (start, end) in crate::fields::person_values(text) {
+        let value = &text[start..end];
+        let no_lists = |_: &str, _: bool| false;
+        if field_rx.is_match(value)
+            && context_name(value)
+            && !crate::en_things::names_a_thing(text, start, end, &no_lists)
+        {
+            leaned.push((start, end, FIELD));
+        }
+    }
     if !leaned.is_empty() {
         let spans: Vec<(usize, usize)> = leaned.iter().map(|&(s, e, _)| (s, e)).collect();
         let lean = reading.person_lean(&spans);
@@ -231,7 +245,6 @@ pub(crate) fn coordinated(
 ) -> Vec<Candidate> {
     static RX: OnceLock<(Regex, Regex)> = OnceLock::new();
     let (after_rx, before_rx) = RX.get_or_init(|| {
-        const NAME: &str = r"\p{Lu}\p{Ll}+(?:[-'\u{2019}]\p{Lu}?\p{Ll}+)?";
         (
             Regex::new(&format!(r"^,? (?:and|or|&) (?P<name>{NAME}(?: {NAME})?)\b"))
                 .expect("coordination pattern"),
@@ -290,9 +303,13 @@ pub(crate) fn coordinated(
         .collect()
 }
 
+/// A capitalised name word (`Ingrid`, `Saint-Fleur`, `D'Mello`).
+const NAME: &str = r"\p{Lu}\p{Ll}+(?:[-'\u{2019}]\p{Lu}?\p{Ll}+)?";
+
 /// Contexts that a thing's name can also take (`Airport thinks`, `Ask Vanguard for a
 /// refund`): their names must also be ones the general tagger leans towards.
-const LEANED: &[&str] = &[SUBJECT, IS_AWAY, OBJECT, GREETING, CHAT_SPEAKER];
+const LEANED: &[&str] = &[SUBJECT, IS_AWAY, OBJECT, GREETING, CHAT_SPEAKER, FIELD];
+const FIELD: &str = "person name (a field labelled as a person's)";
 const CHAT_SPEAKER: &str = "person name (chat speaker)";
 const GREETING: &str = "person name (greeting)";
 const LEAN_MIN: f64 = -50.0;
@@ -348,7 +365,6 @@ const MENTION: &str = "person name (@mention)";
 fn contexts() -> &'static [(Regex, &'static str)] {
     static RX: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
     RX.get_or_init(|| {
-        const NAME: &str = r"\p{Lu}\p{Ll}+(?:[-'\u{2019}]\p{Lu}?\p{Ll}+)?";
         let full = format!(r"(?P<name>{NAME}(?: {NAME})?)");
         let one = format!(r"(?P<name>{NAME})");
         let rx = |p: String| Regex::new(&p).expect("English name context pattern");

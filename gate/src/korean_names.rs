@@ -584,6 +584,19 @@ fn chat_speakers(text: &str) -> Vec<Candidate> {
 pub fn scan(text: &str) -> Vec<Candidate> {
     let ws = words(text);
     let mut out = chat_speakers(text);
+    // 이름,조 / 마늘희,1조; 이름: 연필하; "당번": ["명태겸"]: a full name, surname first.
+    for (start, end) in crate::fields::person_values(text) {
+        let w = &text[start..end];
+        if w.chars().all(is_hangul) && has_surname(w) && plausible_full(w) && !everyday_word(w, "")
+        {
+            out.push(candidate(
+                start,
+                end,
+                0.9,
+                "person name (Korean, a field labelled as a person's)",
+            ));
+        }
+    }
     for (i, w) in ws.iter().enumerate() {
         if let Some((len, reason)) = familiar_or_listed(text, &ws, i) {
             out.push(candidate(w.start, w.start + len, 0.85, reason));

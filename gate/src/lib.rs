@@ -21,6 +21,7 @@ pub mod context;
 mod en_names;
 mod en_things;
 pub mod eval;
+mod fields;
 pub mod finding;
 pub mod korean_names;
 pub mod learned;
