@@ -42,7 +42,10 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if MONTHS.contains(&trimmed) && month_context(text, start, end) {
         return true;
     }
-    if eponym_after(&text[end..]) {
+    if eponym_after(&text[end..]) || saint_before(&text[..start]) {
+        return true;
+    }
+    if in_table_header(text, start) {
         return true;
     }
     if EPONYM_CONDITIONS.contains(&lower.as_str()) && condition_after(&text[end..]) {
@@ -583,11 +586,55 @@ fn eponym_after(rest: &str) -> bool {
     let Some(rest) = rest else {
         return false;
     };
+    // `Kepler's second law`: an ordinal may come before the noun.
+    let rest = ["first ", "second ", "third "]
+        .iter()
+        .find_map(|o| rest.strip_prefix(o))
+        .unwrap_or(rest);
     let noun: String = rest
         .chars()
-        .take_while(|c| c.is_ascii_lowercase())
+        .take_while(|c| c.is_ascii_alphabetic())
         .collect();
-    EPONYM_NOUNS.contains(&noun.as_str())
+    // A capitalised noun makes the whole a proper name (`Natasha's Law`, `St Swithin's Day`,
+    // `Arthur's Seat`): a law, a feast, a place.
+    EPONYM_NOUNS.contains(&noun.to_ascii_lowercase().as_str())
+        && noun.starts_with(|c: char| c.is_ascii_lowercase())
+        || (noun.starts_with(|c: char| c.is_ascii_uppercase())
+            && (EPONYM_NOUNS.contains(&noun.to_ascii_lowercase().as_str())
+                || PROPER_POSSESSED.contains(&noun.as_str())))
+}
+
+/// Capitalised nouns after a possessive that make a feast, a law or a place of the whole
+/// (`Valentine's Day`, `Hadrian's Wall`, `Guy's Hospital`).
+#[rustfmt::skip]
+const PROPER_POSSESSED: &[&str] = &[
+    "Day", "Eve", "Night", "Law", "Act", "Seat", "Wall", "Church", "Cathedral", "Chapel",
+    "Hospital", "College", "School", "Park", "Square", "Green", "Cross", "Hill", "Castle",
+    "Abbey", "Island", "Bay", "Bridge", "Well", "Wood", "Fair", "Market", "Lane", "Road",
+    "Street",
+];
+
+/// `St`, `St.` or `Saint` right before the span: a saint, and the feast, church or place
+/// named after one (`St Andrew's Day`), not a person of the request.
+fn saint_before(before: &str) -> bool {
+    ["St ", "St. ", "Saint "].iter().any(|p| {
+        before
+            .strip_suffix(p)
+            .is_some_and(|b| !b.ends_with(|c: char| c.is_alphanumeric()))
+    })
+}
+
+/// The span stands in the header row of a Markdown table (the row before `|---|`), which
+/// names columns (`| Walker | Dog | Time |`), not people.
+fn in_table_header(text: &str, start: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let next = text.get(line_end + 1..).unwrap_or("");
+    let next = next.split('\n').next().unwrap_or("").trim();
+    text[line_start..].starts_with('|')
+        && next.starts_with('|')
+        && next.contains("--")
+        && next.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
 }
 
 /// The span is an item of a list (`,` or `;` between) next to an item that is a capitalised
@@ -892,6 +939,21 @@ mod tests {
         assert!(check("What causes Bell's palsy?", "Bell"));
         assert!(check("Is Parkinson's hereditary?", "Parkinson"));
         assert!(!check("Parkinson's car is blocking mine.", "Parkinson"));
+        assert!(check("Does Imogen's Law cover a café?", "Imogen"));
+        assert!(check("Explain Boyle's second law simply.", "Boyle"));
+        assert!(check("What is eaten on St Brigid's Day?", "Brigid"));
+        assert!(check("Is Saint Piran patron of tin miners?", "Piran"));
+        assert!(check("Is the path up Arthur's Seat steep?", "Arthur"));
+        assert!(!check("Arthur's seat on the bus was taken.", "Arthur"));
+        assert!(!check("Ask Ingrid's Dad about the van.", "Ingrid"));
+        assert!(check(
+            "| Driver | Car |\n|---|---|\n| Ilse | Polo |",
+            "Driver"
+        ));
+        assert!(!check(
+            "| Driver | Car |\n|---|---|\n| Ilse | Polo |",
+            "Ilse"
+        ));
     }
 
     #[test]
