@@ -80,6 +80,7 @@ struct Patterns {
     password_ko_described: Regex,
     password_en_told: Regex,
     password_en_later: Regex,
+    password_en_apposed: Regex,
     password_en_set: Regex,
     password_en_as: Regex,
     korean_counter: Regex,
@@ -158,10 +159,14 @@ fn patterns() -> &'static Patterns {
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
-        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key[ -]?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:(?:padlock|lock|lockbox|locker|safe|bike lock) )?comb(?:o|ination)|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock)|padlock|lock ?box|key[ -]?safe|key ?box|keypad|(?:bike |door |combination )?lock)(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was|used[ \t]+to[ \t]+be)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?(?:[ \t]*:)?|[ \t]*[:=]|[ \t]+[-–][ \t]+|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
+        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key[ -]?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|entrance|alarm|keypad|lockbox|locker|intercom|buzzer|lobby|shed|storage|cabinet|access|security|phone) code|(?:(?:padlock|lock|lockbox|locker|safe|bike lock) )?comb(?:o|ination)|code (?:to|for) (?:get(?:ting)? in(?:to (?:the |my |our )?[a-z]+)?|(?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|locker|shed|entrance|storage|cabinet|alarm|padlock))|padlock|lock ?box|key[ -]?safe|key ?box|keypad|(?:bike |door |combination )?lock)(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was|used[ \t]+to[ \t]+be)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?(?:[ \t]*:)?|[ \t]+(?:for|to|of|on|at)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]*:|[ \t]*[:=]|[ \t]+[-–][ \t]+|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
         // A password named, then later in the sentence the value after "it's" (the login
-        // password she says out loud, it's Rosebud!Lane47): only a strong-shaped value.
-        password_en_later: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase)(?-u:\b)[^.!?\n]{0,80}?(?-u:\b)(?:it's|it’s|it is|which is|that's|that’s)[ \t]+["'`]?(?P<v>[\x21-\x7e]{8,})"#),
+        // password she says out loud, it's Rosebud!Lane47): only a strong-shaped value; a
+        // PIN or a code only right after a question about it (the alarm code? It's 7781).
+        password_en_later: re(r#"(?i)(?-u:\b)(?:(?P<pw>password|passcode|passphrase)|pin|(?:door|gate|garage|entry|entrance|alarm|keypad|lockbox|locker|safe|access) code)(?-u:\b)(?P<gap>[^.!?\n]{0,80}?|[ \t]*\?[ \t]*)(?-u:\b)(?:it's|it’s|it is|which is|that's|that’s)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // A password named, then its value between commas or in brackets (gave him the
+        // password, Otter-Moon-77, so ...): only a strong-shaped value with a digit.
+        password_en_apposed: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase)(?:,|[ \t]*\()[ \t]*["'`]?(?P<v>[\x21-\x7e]{8,}?)["'`]?(?:[,)]|$)"#),
         // A password or code set to a value (I changed my password to hunter22).
         password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?P<kw>password|passcode|pass|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
         // A value given to be used as a password (use Tangerine!55 as the temporary password).
@@ -1489,11 +1494,21 @@ fn passwords_en_told(sc: &mut Scan) {
         }
         found.push((v, numeric, kw == "pass"));
     }
-    for v in p
-        .password_en_later
-        .captures_iter(sc.text)
-        .filter_map(|c| c.name("v"))
-    {
+    let later = p.password_en_later.captures_iter(sc.text);
+    for c in later.chain(p.password_en_apposed.captures_iter(sc.text)) {
+        let Some(v) = c.name("v") else { continue };
+        if let Some(gap) = c.name("gap").filter(|_| c.name("pw").is_none()) {
+            // A PIN or a code: the whole answer to a question about it, digits only (not
+            // "It's 2024 and I still ...").
+            let rest = sc.text[v.end()..].trim_start_matches([' ', '\t']);
+            let whole = v.as_str().ends_with(['.', ',', '!', ';', ')'])
+                || rest.is_empty()
+                || rest.starts_with('\n');
+            if gap.as_str().contains('?') && whole {
+                found.push((v, true, false));
+            }
+            continue;
+        }
         if let Some((s, e)) = password_shaped(v) {
             if sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
                 push_new_password(sc, s, e, 0.9, "password told later in a sentence about it");
@@ -2077,6 +2092,19 @@ mod tests {
                 "Dad types his email password slowly, it's Larch!Vale28, and everyone watches",
                 "Larch!Vale28",
             ),
+            (
+                "The wifi password? It's Bluebell42, all one word.",
+                "Bluebell42",
+            ),
+            ("Can you remember the alarm code? It's 7781.", "7781"),
+            ("PIN for my debit card: 4827", "4827"),
+            ("the password for the laptop: Kestrel!909", "Kestrel!909"),
+            ("the parcel locker code is 551902", "551902"),
+            ("the code to get into the building is 4417", "4417"),
+            (
+                "I gave him the password, Otter-Moon-77, so he could log in",
+                "Otter-Moon-77",
+            ),
         ] {
             assert!(
                 has(text, Kind::Password, value),
@@ -2097,6 +2125,10 @@ mod tests {
             "the lock is broken again",
             "my password manager says it's fine, it's 2FA that fails",
             "a boarding pass and a login with BA2490",
+            "What's a good PIN? It's 2024 and I still use 1234",
+            "forgot my PIN at the till, it's 2024 all over again",
+            "the password, Reset-Link-Expired, came back as an error",
+            "the area code for Leeds is 0113",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
