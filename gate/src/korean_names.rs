@@ -265,7 +265,7 @@ const NOUNS_IN_I: &[&str] = &[
 ];
 const NOUN_I_ENDINGS: &[&str] = &[
     "쟁이", "장이", "둥이", "뱅이", "잡이", "걸이", "꽂이", "놀이", "볶이", "받이", "닦이", "돋이",
-    "살이", "벌이",
+    "살이", "벌이", "덩이",
 ];
 
 /// First-person words a name is listed with (`단미랑 나`).
@@ -1011,8 +1011,24 @@ const EVERYDAY_WORDS: &[&str] = &[
     "아침", "점심", "새벽", "이거", "그거", "저거", "여기", "거기", "저기", "이건", "그건",
 ];
 
+/// Provinces, large cities and countries: places, whatever syllables they have.
+#[rustfmt::skip]
+const PLACES: &[&str] = &[
+    "서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "제주", "경기도", "강원도",
+    "충청도", "전라도", "경상도", "충청북도", "충청남도", "전라북도", "전라남도", "경상북도",
+    "경상남도", "제주도", "황해도", "평안도", "함경도", "미국", "중국", "일본", "영국", "프랑스",
+    "독일", "러시아", "캐나다", "호주", "베트남", "태국", "필리핀", "인도", "몽골", "네팔",
+    "스페인", "이탈리아", "브라질", "멕시코", "튀르키예", "터키",
+];
+
+/// Last syllables of nouns for things and places that a name of three syllables does not
+/// end in: a book, a house, a side, a school year, a team, a shop, a pavilion (`그림책`,
+/// `학년`, `임진각`).
+const THING_FINALS: &[char] = &['책', '집', '쪽', '년', '팀', '점', '각'];
+
 /// Whether a tagged span is a word every request uses: a pronoun, a family, role or time
-/// word, a feast, or such a word with the familiar 이's syllable cut off (`고양|이한테`).
+/// word, a feast, a place, a noun of three syllables with a thing's last syllable, or such a
+/// word with the familiar 이's syllable cut off (`고양|이한테`, `눈덩|이처럼`).
 fn everyday_word(span: &str, rest: &str) -> bool {
     let listed = |w: &str| {
         not_name(w)
@@ -1021,8 +1037,15 @@ fn everyday_word(span: &str, rest: &str) -> bool {
             || KINSHIP.contains(&w)
             || KIN_OR_ELDER.contains(&w)
             || TITLE_ENDINGS.contains(&w)
+            || PLACES.contains(&w)
     };
-    listed(span) || (rest.starts_with('이') && listed(&format!("{span}이")))
+    let with_i = format!("{span}이");
+    listed(span)
+        || (syllables(span) == 3 && span.ends_with(THING_FINALS))
+        || (rest.starts_with('이')
+            && (listed(&with_i)
+                || NOUNS_IN_I.contains(&with_i.as_str())
+                || NOUN_I_ENDINGS.iter().any(|e| with_i.ends_with(e))))
 }
 
 /// Whether the span opens with 원 right after an amount (`120만 원이야`): the currency.
@@ -1378,6 +1401,12 @@ mod tests {
         assert_eq!(refined("할머니 팔순 잔치", "팔순"), None);
         assert_eq!(refined("이번 달 월세가 50만 원이야", "원이"), None);
         assert_eq!(refined("원지호가 온대", "원지호"), Some("원지호"));
+        assert_eq!(refined("강원도 여행 가서 먹어 보려고", "강원도"), None);
+        assert_eq!(refined("러시아에서 온 친구", "러시아"), None);
+        assert_eq!(refined("동화 그림책도 넣고 싶어", "그림책"), None);
+        assert_eq!(refined("이자가 눈덩이처럼 불었어", "눈덩"), None);
+        assert_eq!(refined("흙덩이가 굴러", "흙덩"), None);
+        assert_eq!(refined("호박순 할머니 생신", "호박순"), Some("호박순"));
     }
 
     #[test]
