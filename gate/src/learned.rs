@@ -105,7 +105,13 @@ pub(crate) fn detect_spans_read(text: &str, reading: &GeneralReading) -> Vec<Lea
         };
         match s.kind {
             // An address holds a word: a bare number (`fell to 510`) is not one.
-            LearnedKind::Address => span.chars().any(char::is_alphabetic),
+            LearnedKind::Address if !span.chars().any(char::is_alphabetic) => false,
+            LearnedKind::Address => {
+                if model == TaggerModel::General {
+                    (s.start, s.end) = crate::en_things::address_bounds(text, s.start, s.end);
+                }
+                true
+            }
             // A name holds no digit (`UUID 550`, `ticket AB12`), whichever tagger read it.
             LearnedKind::PersonName if span.bytes().any(|b| b.is_ascii_digit()) => false,
             LearnedKind::PersonName => match model {
@@ -122,7 +128,8 @@ pub(crate) fn detect_spans_read(text: &str, reading: &GeneralReading) -> Vec<Lea
                     if let Some(number) =
                         crate::en_things::street_address_start(text, s.start, s.end)
                     {
-                        (s.kind, s.start) = (LearnedKind::Address, number);
+                        (s.start, s.end) = crate::en_things::address_bounds(text, number, s.end);
+                        s.kind = LearnedKind::Address;
                         return true;
                     }
                     match crate::en_names::refine(text, s.start, s.end, &listed) {
