@@ -199,6 +199,7 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
             leaned.push((start, end, FIELD));
         }
     }
+    let mut out = with_repeats(text, out);
     if !leaned.is_empty() {
         let spans: Vec<(usize, usize)> = leaned.iter().map(|&(s, e, _)| (s, e)).collect();
         let lean = reading.person_lean(&spans);
@@ -210,6 +211,34 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
                     end,
                     score: 0.85,
                     reason: reason.to_string(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Lowercase names found by a context, and each other time the same word stands alone in
+/// the text (`help me text nayra`, `bring it up with teiki`): in chat a name found once names
+/// the same person wherever it recurs, whatever stands around it there.
+fn with_repeats(text: &str, mut out: Vec<Candidate>) -> Vec<Candidate> {
+    let lowercase: Vec<(String, String)> = out
+        .iter()
+        .filter(|c| text[c.start..c.end].starts_with(|ch: char| ch.is_lowercase()))
+        .map(|c| (text[c.start..c.end].to_string(), c.reason.clone()))
+        .collect();
+    for (name, reason) in lowercase {
+        for (at, _) in text.match_indices(name.as_str()) {
+            let end = at + name.len();
+            let alone = !text[..at].ends_with(|c: char| c.is_alphanumeric())
+                && !text[end..].starts_with(|c: char| c.is_alphanumeric());
+            if alone && !out.iter().any(|c| c.start < end && at < c.end) {
+                out.push(Candidate {
+                    kind: Kind::Person,
+                    start: at,
+                    end,
+                    score: 0.85,
+                    reason: reason.clone(),
                 });
             }
         }
@@ -495,7 +524,7 @@ fn contexts() -> &'static [(Regex, &'static str)] {
                 "person name (lowercase, with w/)",
             ),
             (
-                rx(r"(?m)(?:^|[.!?:] +|(?-u:\b)(?:so|and|but|lol|omg|haha|ok) )(?P<name>[a-z]{3,})(?: and (?P<name2>[a-z]{3,}))? (?:both |just )?(?:said|told|asked|ate|left|texted|called|messaged|replied|agreed|promised|can't make|cant make|is bringing|brings)(?-u:\b)".to_string()),
+                rx(r"(?m)(?:^|[.!?:,] +|(?-u:\b)(?:so|and|but|lol|omg|haha|ok|ugh|now|tbh|cos|coz|cuz|because|yeah) )(?P<name>[a-z]{3,})(?: and (?P<name2>[a-z]{3,}))? (?:both |just |still |now |also )?(?:said|says|told|asked|ate|left|texted|called|messaged|replied|agreed|promised|reckons|thinks|borrowed|borrowd|borowed|lent|owes|has (?:my|our|your|her|his)|can't make|cant make|is bringing|brings)(?-u:\b)".to_string()),
                 "person name (lowercase subject of a verb only a person takes)",
             ),
             (
@@ -1117,7 +1146,14 @@ mod tests {
             names("Does Ermengarde need a visa for Chile?"),
             ["Ermengarde"]
         );
+        let mut chat =
+            names("ugh tauri borowed my tent and now siale says im fussing. text tauri for me");
+        chat.sort();
+        assert_eq!(chat, ["siale", "tauri", "tauri"]);
+        assert_eq!(names("so maile still has my drill lol"), ["maile"]);
         for clean in [
+            "so everyone says it's fine",
+            "ugh mine broke and nobody thinks it matters",
             "Call Support tomorrow about the bill.",
             "Does Python need a virtualenv here?",
             "The Kettle keeps clicking off, is it broken?",
