@@ -125,16 +125,40 @@ const NOT_NAMES: &[&str] = &[
     // who a form names
     "예금주", "수령인", "수취인", "보호자", "신청인", "신청자", "계약자", "명의자", "가입자",
     "배우자", "세대주", "대리인", "성명", "본명", "피보험자", "보증인", "임차인", "임대인",
-    // birthdays and feasts a kinship phrase takes (`이모 칠순 잔치`)
+];
+
+/// Birthdays and feasts a kinship phrase takes (`이모 칠순 잔치`): not names, and after a
+/// relative and a name they tell the name is one (`큰이모 연분홍 칠순 잔치`).
+#[rustfmt::skip]
+const FEASTS: &[&str] = &[
     "칠순", "팔순", "구순", "백수", "환갑", "회갑", "진갑", "고희", "미수", "돌잔치", "생신",
     "생일", "잔치", "결혼식", "장례식", "제사",
 ];
+
+/// Relatives by marriage and siblings that come before a name (`처제 초가을`), besides
+/// `KINSHIP` and `KIN_OR_ELDER`.
+#[rustfmt::skip]
+const RELATIVES: &[&str] = &[
+    "처제", "처형", "시누이", "올케", "형수", "매형", "매제", "동서", "며느리", "사위", "장모님",
+    "장인어른", "시어머니", "시아버지", "사촌", "조카", "동생", "남동생", "여동생", "아들", "딸",
+    "손자", "손녀", "어머니", "아버지",
+];
+
+/// A relative's word, with 큰, 작은, 외 or 친 before it (`큰이모`, `외할머니`).
+fn relative(w: &str) -> bool {
+    let listed =
+        |x: &str| KINSHIP.contains(&x) || KIN_OR_ELDER.contains(&x) || RELATIVES.contains(&x);
+    listed(w)
+        || ["큰", "작은", "외", "친"]
+            .iter()
+            .any(|p| w.strip_prefix(p).is_some_and(listed))
+}
 
 /// Whether a word is one of `NOT_NAMES` (a set: every Hangul word of a request is looked up).
 fn not_name(w: &str) -> bool {
     static SET: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
         std::sync::OnceLock::new();
-    SET.get_or_init(|| NOT_NAMES.iter().copied().collect())
+    SET.get_or_init(|| NOT_NAMES.iter().chain(FEASTS).copied().collect())
         .contains(w)
 }
 
@@ -705,7 +729,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                 || n.text.starts_with("선생님");
             if let Some(first) = honorific.then(|| origin_name_start(text, &ws, i)).flatten() {
                 let reason = "person name (Korean, after where the person comes from)";
-                out.push(candidate(ws[first].start, w.end, 0.95, reason));
+                out.push(candidate(ws[first].start, w.end, 0.99, reason));
             }
             if long_ssi && !not_name(w.text) {
                 let reason = "person name (Korean honorific after it)";
@@ -745,6 +769,27 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                     0.9,
                     "person name (after a Korean label)",
                 ));
+            }
+        }
+        // 큰이모 연분홍 칠순 잔치, 처제 초가을 주민등록번호: a relative, a name, then the
+        // relative's feast or an identity label.
+        if let Some(n) = next {
+            let after_relative = i
+                .checked_sub(1)
+                .is_some_and(|p| spaced(text, &ws[p], w) && relative(ws[p].text));
+            let told = FEASTS.iter().chain(ID_LABELS).any(|f| {
+                n.text
+                    .strip_prefix(f)
+                    .is_some_and(|r| CASE_ENDINGS.contains(&r))
+            });
+            if after_relative
+                && told
+                && plausible_full(w.text)
+                && !everyday_word(w.text, "")
+                && !relative(w.text)
+            {
+                let reason = "person name (Korean, between a relative and a feast or an ID)";
+                out.push(candidate(w.start, w.end, 0.9, reason));
             }
         }
         // 연보라 올림
@@ -1248,6 +1293,18 @@ mod tests {
         assert_eq!(names("쩐티흐엉 씨한테 안내문 보내"), ["쩐티흐엉"]);
         assert_eq!(names("알렉산드라 씨 비자 서류 목록"), ["알렉산드라"]);
         no_names(&["해바라기 씨를 볶아 먹어도 돼?"]);
+    }
+
+    #[test]
+    fn names_between_a_relative_and_a_feast_or_an_id() {
+        assert_eq!(names("큰이모 연분홍 칠순 잔치 노래"), ["연분홍"]);
+        assert_eq!(names("처제 초가을 주민등록번호 넣고 예매"), ["초가을"]);
+        assert_eq!(names("외할아버지 모단석 팔순 잔치에 쓸 편지"), ["모단석"]);
+        no_names(&[
+            "우리 할머니 팔순 잔치",
+            "이모 생신 선물 추천",
+            "큰아버지 댁 제사 준비",
+        ]);
     }
 
     #[test]
