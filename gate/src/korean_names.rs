@@ -729,7 +729,8 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                 || n.text.starts_with("선생님");
             if let Some(first) = honorific.then(|| origin_name_start(text, &ws, i)).flatten() {
                 let reason = "person name (Korean, after where the person comes from)";
-                out.push(candidate(ws[first].start, w.end, 0.99, reason));
+                // Certain by its context; it must outrank the tagger's span of one word.
+                out.push(candidate(ws[first].start, w.end, 1.0, reason));
             }
             if long_ssi && !not_name(w.text) {
                 let reason = "person name (Korean honorific after it)";
@@ -833,7 +834,7 @@ fn origin_name_start(text: &str, ws: &[Word], last: usize) -> Option<usize> {
     let mut first = last;
     while last - first < 3 {
         let w = ws[first];
-        if !(1..=6).contains(&syllables(w.text)) || not_name(w.text) || ADVERBS.contains(&w.text) {
+        if !(1..=8).contains(&syllables(w.text)) || not_name(w.text) || ADVERBS.contains(&w.text) {
             return None;
         }
         let p = first.checked_sub(1)?;
