@@ -354,23 +354,37 @@ fn familiar_or_listed(text: &str, ws: &[Word], i: usize) -> Option<(usize, &'sta
             ));
         }
     }
-    // 한울이랑 나, 단미하고 저는
-    if let Some(n) = next {
-        if FIRST_PERSON.contains(&n.text) && text[n.end..].starts_with([',', ' ', '.', '\n']) {
-            for c in ["이랑", "랑", "하고", "이하고", "와", "과"] {
-                let Some(stem) = w.text.strip_suffix(c) else {
-                    continue;
-                };
-                let fits = match c {
+    // 한울이랑 나, 단미하고 저는, and each name of a list that ends so (기차윤이랑 나무연하고
+    // 여름솔과 내가)
+    let joined = |w: &str| -> Option<usize> {
+        ["이랑", "랑", "하고", "이하고", "와", "과"]
+            .iter()
+            .find_map(|c| {
+                let stem = w.strip_suffix(c)?;
+                let fits = match *c {
                     "이랑" | "과" | "이하고" => last_closed(stem) == Some(true),
                     "랑" | "와" => last_closed(stem) == Some(false),
                     _ => true,
                 };
-                if fits && given(stem) {
-                    return Some((stem.len(), "person name (Korean list with the speaker)"));
-                }
+                (fits && given(stem)).then_some(stem.len())
+            })
+    };
+    if let Some(len) = joined(w.text) {
+        let mut j = i + 1;
+        while let Some(n) = ws
+            .get(j)
+            .filter(|n| j - i <= 4 && spaced(text, &ws[j - 1], n))
+        {
+            if FIRST_PERSON.contains(&n.text) && text[n.end..].starts_with([',', ' ', '.', '\n']) {
+                return Some((len, "person name (Korean list with the speaker)"));
             }
+            if joined(n.text).is_none() {
+                break;
+            }
+            j += 1;
         }
+    }
+    if let Some(n) = next {
         // 보슬네 집
         if let Some(stem) = w.text.strip_suffix('네') {
             let home = HOUSEHOLD.iter().any(|h| {
@@ -1372,7 +1386,12 @@ mod tests {
         assert_eq!(names("토요일은 한별이랑 나, 일요일은 엄마"), ["한별"]);
         assert_eq!(names("다래하고 저는 다음 주에 가요"), ["다래"]);
         assert_eq!(names("모임은 송이네 집에서 해"), ["송이"]);
+        assert_eq!(
+            names("소풍은 고다온이랑 비송하고 채리와 내가 맡았어"),
+            ["고다온", "비송", "채리"]
+        );
         no_names(&[
+            "엄마랑 아빠하고 나는 집에 있어",
             "엄마랑 나, 둘이 갈게",
             "친구네 집에서 자고 올게",
             "우리네 집은 좁아",
