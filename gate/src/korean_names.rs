@@ -868,6 +868,66 @@ fn origin_name_start(text: &str, ws: &[Word], last: usize) -> Option<usize> {
     None
 }
 
+/// Full names listed with a found name, by a comma or after a slash and a group's label
+/// (`101호 방기태, 경두섭 / 102호 태원균`, `먹거리 목련희, 여갑동`): a word of three
+/// syllables, surname first, not a word of place, time or institution. `found` holds the
+/// person spans found so far.
+pub fn listed_with(text: &str, found: &[(usize, usize)]) -> Vec<Candidate> {
+    let ws = words(text);
+    let mut out: Vec<Candidate> = Vec::new();
+    let name = |w: &Word| {
+        syllables(w.text) == 3
+            && full_name_like(w.text)
+            && plausible_full(w.text)
+            && !everyday_word(w.text, "")
+    };
+    for (k, w) in ws.iter().enumerate() {
+        if !name(w) || found.iter().any(|&(s, e)| s < w.end && w.start < e) {
+            continue;
+        }
+        let is_found = |v: &Word| found.iter().any(|&(s, e)| s == v.start && e == v.end);
+        let before = (1..=2).any(|d| {
+            k.checked_sub(d)
+                .is_some_and(|p| is_found(&ws[p]) && list_items(text, &ws, p, k))
+        });
+        let after = (1..=2).any(|d| {
+            ws.get(k + d)
+                .is_some_and(|n| is_found(n) && list_items(text, &ws, k, k + d))
+        });
+        let ends = !text[w.end..].starts_with(is_hangul);
+        if ends && (before || after) {
+            out.push(candidate(
+                w.start,
+                w.end,
+                0.85,
+                "person name (Korean, listed with a name)",
+            ));
+        }
+    }
+    out
+}
+
+/// Whether words `a` and `b` are next items of a list: a comma between them (`방기태,
+/// 경두섭`), or a slash and a group's label (`경두섭 / 102호 태원균`, `당무열 / 중고책 위창걸`).
+fn list_items(text: &str, ws: &[Word], a: usize, b: usize) -> bool {
+    let gap = &text[ws[a].end..ws[b].start];
+    let slash_then = |g: &str| {
+        g.trim()
+            .strip_prefix('/')
+            .is_some_and(|r| r.trim().chars().all(|c| c.is_ascii_alphanumeric()))
+    };
+    match b - a {
+        1 => gap == ", " || gap == "," || (slash_then(gap) && gap.ends_with(' ')),
+        2 => {
+            let label = ws[a + 1];
+            slash_then(&text[ws[a].end..label.start])
+                && &text[label.end..ws[b].start] == " "
+                && syllables(label.text) <= 4
+        }
+        _ => false,
+    }
+}
+
 /// The full name a labelled word starts with, if the word is a name with one of the
 /// endings a label's value takes and nothing Hangul follows it on its line.
 fn labelled_name<'a>(text: &str, w: &Word<'a>) -> Option<&'a str> {
@@ -1320,6 +1380,26 @@ mod tests {
             "이모 생신 선물 추천",
             "큰아버지 댁 제사 준비",
         ]);
+    }
+
+    #[test]
+    fn full_names_listed_with_a_name() {
+        let text = "배정: 101호 방기태, 경두섭 / 102호 태원균 / 매점 간예림";
+        let at = |w: &str| {
+            let s = text.find(w).unwrap();
+            (s, s + w.len())
+        };
+        let listed = |found: &[(usize, usize)]| -> Vec<&str> {
+            listed_with(text, found)
+                .iter()
+                .map(|c| &text[c.start..c.end])
+                .collect()
+        };
+        assert_eq!(listed(&[at("경두섭")]), ["방기태", "태원균"]);
+        assert_eq!(listed(&[at("태원균")]), ["경두섭", "간예림"]);
+        // Not a list item, or not a full name.
+        let text = "김민수, 도서관에서 보자";
+        assert!(listed_with(text, &[(0, "김민수".len())]).is_empty());
     }
 
     #[test]
