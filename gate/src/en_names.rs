@@ -205,11 +205,14 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
         let lean = reading.person_lean(&spans);
         for ((start, end, reason), lean) in leaned.into_iter().zip(lean) {
             if lean >= LEAN_MIN {
+                // A field's value and a chat's speaker label hold the whole name: their span
+                // outranks the tagger's part of it (`Ramírez` of `Xochitl Ramírez`).
+                let whole = [FIELD, CHAT_SPEAKER].contains(&reason);
                 out.push(Candidate {
                     kind: Kind::Person,
                     start,
                     end,
-                    score: 0.85,
+                    score: if whole { 1.0 } else { 0.85 },
                     reason: reason.to_string(),
                 });
             }
