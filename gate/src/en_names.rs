@@ -85,10 +85,11 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
 pub(crate) fn refine(
     text: &str,
     mut start: usize,
-    mut end: usize,
+    end: usize,
     listed: &dyn Fn(&str, bool) -> bool,
 ) -> Option<(usize, usize)> {
     text.get(start..end)?; // the tagger's spans fall on char boundaries; others hold no name
+    let mut end = word_end(text, end);
     let trimmable = |w: &str| {
         let lower = w.to_ascii_lowercase();
         (everyday(&lower)
@@ -129,6 +130,30 @@ pub(crate) fn refine(
     }
     let (start, end) = (start, end.max(start));
     (!is_not_name(text, start, end, listed)).then_some((start, end))
+}
+
+/// The end of the word that `end` stops inside: the tagger cuts a name at letters it reads
+/// apart (`Bích Ng|ọc`, `Vüqar H|əsənli`) or at an apostrophe or a hyphen inside it
+/// (`Pa|'ahao`); a possessive `'s` is not part of the name.
+fn word_end(text: &str, end: usize) -> usize {
+    if !text[..end].ends_with(char::is_alphabetic) {
+        return end;
+    }
+    let mut at = end;
+    let mut chars = text[end..].char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let rest = &text[end + i + c.len_utf8()..];
+        let joined = matches!(c, '\'' | '\u{2019}' | '-')
+            && rest.starts_with(char::is_alphabetic)
+            && !rest
+                .strip_prefix('s')
+                .is_some_and(|r| !r.starts_with(char::is_alphabetic));
+        if !(c.is_alphabetic() || joined) {
+            break;
+        }
+        at = end + i + c.len_utf8();
+    }
+    at
 }
 
 /// Person names found by contexts only a person takes, whatever the name's letters: a
@@ -1221,6 +1246,18 @@ mod tests {
                 "Odile Brandt Tuesdays"
             ),
             Some("Odile Brandt")
+        );
+        assert_eq!(
+            refine("thank Bích Ngọc today", "Bích Ng"),
+            Some("Bích Ngọc")
+        );
+        assert_eq!(
+            refine("To: Lani Pa'ahao\n", "Lani Pa"),
+            Some("Lani Pa'ahao")
+        );
+        assert_eq!(
+            refine("at Ines Kleist's house", "Ines Kleist"),
+            Some("Ines Kleist")
         );
     }
 
