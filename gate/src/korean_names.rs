@@ -1147,8 +1147,9 @@ const PLACES: &[&str] = &[
 const THING_FINALS: &[char] = &['책', '집', '쪽', '년', '팀', '점', '각'];
 
 /// Whether a tagged span is a word every request uses: a pronoun, a family, role or time
-/// word, a feast, a place, a noun of three syllables with a thing's last syllable, or such a
-/// word with the familiar 이's syllable cut off (`고양|이한테`, `눈덩|이처럼`).
+/// word, a feast, a place, a school, clinic or other institution (`유치원`, `동물병원`), a
+/// noun of three syllables with a thing's last syllable, or such a word with the familiar
+/// 이's syllable cut off (`고양|이한테`, `눈덩|이처럼`).
 fn everyday_word(span: &str, rest: &str) -> bool {
     let listed = |w: &str| {
         not_name(w)
@@ -1158,6 +1159,10 @@ fn everyday_word(span: &str, rest: &str) -> bool {
             || KIN_OR_ELDER.contains(&w)
             || TITLE_ENDINGS.contains(&w)
             || PLACES.contains(&w)
+            || INSTITUTIONS.contains(&w)
+            || ["병원", "학원", "대학", "학교"]
+                .iter()
+                .any(|i| w.ends_with(i))
     };
     let with_i = format!("{span}이");
     listed(span)
@@ -1563,6 +1568,8 @@ mod tests {
         assert_eq!(refined("동화 그림책도 넣고 싶어", "그림책"), None);
         assert_eq!(refined("이자가 눈덩이처럼 불었어", "눈덩"), None);
         assert_eq!(refined("흙덩이가 굴러", "흙덩"), None);
+        assert_eq!(refined("유치원 아이들이랑 만들 카드", "유치원"), None);
+        assert_eq!(refined("동물병원 예약", "동물병원"), None);
         assert_eq!(refined("호박순 할머니 생신", "호박순"), Some("호박순"));
     }
 
