@@ -45,7 +45,7 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if eponym_after(&text[end..]) || saint_before(&text[..start]) {
         return true;
     }
-    if in_table_header(text, start) {
+    if in_table_header(text, start) || opens_subject(text, start, end) {
         return true;
     }
     if EPONYM_CONDITIONS.contains(&lower.as_str()) && condition_after(&text[end..]) {
@@ -681,6 +681,21 @@ fn saint_before(before: &str) -> bool {
     })
 }
 
+/// A single word opening an e-mail's subject line before a lowercase word or the line's end
+/// (`Subject: Choir robes`, `Subject: Rehearsals`): the topic of the mail, not a person.
+fn opens_subject(text: &str, start: usize, end: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let opens = text[line_start..start]
+        .strip_prefix("Subject:")
+        .is_some_and(|gap| gap.trim().is_empty());
+    let rest = &text[end..];
+    let next = rest.trim_start_matches(' ');
+    let closes = next.is_empty()
+        || next.starts_with(['\n', '\r'])
+        || (next.len() < rest.len() && next.starts_with(char::is_lowercase));
+    opens && !text[start..end].contains(' ') && closes
+}
+
 /// The span stands in the header row of a Markdown table (the row before `|---|`), which
 /// names columns (`| Walker | Dog | Time |`), not people.
 fn in_table_header(text: &str, start: usize) -> bool {
@@ -1011,6 +1026,13 @@ mod tests {
             "| Driver | Car |\n|---|---|\n| Ilse | Polo |",
             "Ilse"
         ));
+        assert!(check(
+            "Cc: Ilse Varga\nSubject: Rehearsals\n\nHi all",
+            "Rehearsals"
+        ));
+        assert!(check("Subject: Banner paint\nHi", "Banner"));
+        assert!(!check("Subject: Ilse's leaving card\nHi", "Ilse"));
+        assert!(!check("Subject: Ilse Varga\nHi", "Ilse"));
     }
 
     #[test]
