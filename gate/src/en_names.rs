@@ -51,7 +51,11 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if EPONYM_CONDITIONS.contains(&lower.as_str()) && condition_after(&text[end..]) {
         return true;
     }
-    if PLACES.contains(&lower.as_str()) || crate::en_things::names_a_thing(text, start, end, listed)
+    // A reflexive pronoun (`admitting to myself`) is no one's name.
+    let reflexive = lower.ends_with("self") || lower.ends_with("selves");
+    if reflexive
+        || PLACES.contains(&lower.as_str())
+        || crate::en_things::names_a_thing(text, start, end, listed)
     {
         return true;
     }
@@ -1031,6 +1035,7 @@ mod tests {
             "Rehearsals"
         ));
         assert!(check("Subject: Banner paint\nHi", "Banner"));
+        assert!(check("only now admitting to myself that I'm gay", "myself"));
         assert!(!check("Subject: Ilse's leaving card\nHi", "Ilse"));
         assert!(!check("Subject: Ilse Varga\nHi", "Ilse"));
     }
