@@ -214,18 +214,25 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
             }
         }
     }
-    // `"name": "Signe Dahl"`, a table's `holder` column: one to three capitalised words.
-    static FIELD_RX: OnceLock<Regex> = OnceLock::new();
-    let field_rx = FIELD_RX
-        .get_or_init(|| Regex::new(&format!("^{NAME}(?: {NAME}){{0,2}}$")).expect("field name"));
-    for (start, end) in crate::fields::person_values(text) {
+    // `"name": "Signe Dahl"`, a table's `holder` column, a chat's `[06:52] Winta:`: one to
+    // three capitalised words.
+    static NAME_RX: OnceLock<Regex> = OnceLock::new();
+    let name_rx = NAME_RX
+        .get_or_init(|| Regex::new(&format!("^{NAME}(?: {NAME}){{0,2}}$")).expect("whole name"));
+    let fields = crate::fields::person_values(text)
+        .into_iter()
+        .map(|v| (v, FIELD));
+    let speakers = chat_speaker_labels(text)
+        .into_iter()
+        .map(|v| (v, CHAT_SPEAKER));
+    for ((start, end), reason) in fields.chain(speakers) {
         let value = &text[start..end];
         let no_lists = |_: &str, _: bool| false;
-        if field_rx.is_match(value)
+        if name_rx.is_match(value)
             && context_name(value)
             && !crate::en_things::names_a_thing(text, start, end, &no_lists)
         {
-            leaned.push((start, end, FIELD));
+            leaned.push((start, end, reason));
         }
     }
     let mut out = with_repeats(text, out);
@@ -563,12 +570,6 @@ fn contexts() -> &'static [(Regex, &'static str)] {
                 rx(r"(?i:\b(?:my|our|your) (?:landlord|landlady|boss|manager|roommate|flatmate|housemate|coworker|colleague|friend|neighbour|neighbor|cousin|sister|brother|partner|tutor|teacher)) (?P<name>[a-z]{3,}) (?:saying|says|said|asked|wants|told|who|and)\b".to_string()),
                 "person name (lowercase, relation before it)",
             ),
-            // The speaker of a line of an exported chat, after its time stamp
-            // (`[06:52] Winta: the minibus is here`, `22/03/2026, 19:44 - Aslambek:`).
-            (
-                rx(format!(r"(?m)^{CHAT_STAMP} {full}:")),
-                CHAT_SPEAKER,
-            ),
             // `Amabel and I share a van`.
             (
                 rx(format!(r"(?m)(?:^|[.!?,;:] +|(?-u:\b)(?i:with|me|between) )(?P<name>{NAME}) and I(?-u:\b)")),
@@ -578,11 +579,30 @@ fn contexts() -> &'static [(Regex, &'static str)] {
     })
 }
 
-/// The time stamp that opens a line of an exported chat, before the speaker's name: a time
-/// in brackets, with a date or 오전/오후 (AM/PM) in them or not (`[21:03]`, `[오후 3:12]`), or a
-/// date and a time before a dash (`22/03/2026, 19:41 -`, `3/22/26, 7:41 PM -`). A time alone
-/// opens an agenda's line as often (`10:30 Keynote:`), so it is not one.
-pub(crate) const CHAT_STAMP: &str = r"(?:\[(?:[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},? )?(?:오전 |오후 )?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp]\.?[Mm]\.?)?\]|[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},? [0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])? [-–])";
+/// The speaker labels of an exported chat's lines: the text between the time stamp that
+/// opens a line and the colon after it. A stamp is a time in brackets, with a date or 오전/오후
+/// (AM/PM) in them or not (`[21:03]`, `[오후 3:12]`), or a date and a time before a dash
+/// (`22/03/2026, 19:41 -`, `3/22/26, 7:41 PM -`); a time alone opens an agenda's line as
+/// often (`10:30 Keynote:`), so it is not one.
+pub(crate) fn chat_speaker_labels(text: &str) -> Vec<(usize, usize)> {
+    static RX: OnceLock<Regex> = OnceLock::new();
+    let rx = RX.get_or_init(|| {
+        Regex::new(r"^(?:\[(?:[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},? )?(?:오전 |오후 )?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp]\.?[Mm]\.?)?\]|[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},? [0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])? [-–]) (?P<name>[^:\n]{1,40}?) ?:")
+            .expect("chat speaker pattern")
+    });
+    let mut out = Vec::new();
+    let mut at = 0;
+    for line in text.split('\n') {
+        // Only a line opening with a bracket or a digit can hold a stamp.
+        if line.starts_with(|c: char| c == '[' || c.is_ascii_digit()) {
+            if let Some(m) = rx.captures(line).and_then(|c| c.name("name")) {
+                out.push((at + m.start(), at + m.end()));
+            }
+        }
+        at += line.len() + 1;
+    }
+    out
+}
 
 /// Verbs and predicates whose subject is a person (never a product or a place).
 const PERSON_PREDICATES: &str = "asked|asks|told|tells|said|says|thinks|thought|wants|wanted|needs|agreed|promised|replied|emailed|texted|messaged|mentioned|suggested|offered|volunteered|apologi[sz]ed|complained|decided|owns|brings|brought|finished|hosted|signed|(?:is|are|was|were) (?:hosting|out today|off (?:today|tomorrow|sick|on|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|away|on leave|sick|back from|blocked|being|leaving|joining|organi[sz]ing|bringing|presenting|demoing)|has (?:closed|agreed|asked|offered|volunteered)|just (?:ate|left|said|told|asked)|did it|can't make|can swap|can cover";

@@ -18,11 +18,27 @@ const PERSON_FIELDS: &[&str] = &[
 
 fn person_field(label: &str) -> bool {
     let label = label.trim().trim_matches(['"', '\'', '`', '*']).trim();
-    PERSON_FIELDS.contains(&label.to_lowercase().as_str())
+    label.len() <= 12 && PERSON_FIELDS.contains(&label.to_lowercase().as_str())
+}
+
+/// One search for any person field's label as a key or a column (`name:`, `"이름": `,
+/// `| Who |`, `plot,holder`), so that text without one costs no more.
+fn any_label() -> &'static Regex {
+    static RX: OnceLock<Regex> = OnceLock::new();
+    RX.get_or_init(|| {
+        Regex::new(&format!(
+            r#"(?mi)(?:^|[\s{{,\[|"'`*])(?:{})["'`*]?[ \t]*(?:[:=,|\t]|$)"#,
+            PERSON_FIELDS.join("|")
+        ))
+        .expect("field label pattern")
+    })
 }
 
 /// The spans of the values labelled as a person's, quotes and spaces trimmed.
 pub(crate) fn person_values(text: &str) -> Vec<(usize, usize)> {
+    if !any_label().is_match(text) {
+        return Vec::new();
+    }
     let mut out = table_column_values(text);
     out.extend(keyed_values(text));
     out
@@ -68,6 +84,9 @@ fn table_column_values(text: &str) -> Vec<(usize, usize)> {
     }
     let mut out = Vec::new();
     for (i, &(_, header)) in lines.iter().enumerate() {
+        if !any_label().is_match(header) {
+            continue;
+        }
         let Some(sep) = ['|', '\t', ','].into_iter().find(|&c| header.contains(c)) else {
             continue;
         };
@@ -102,8 +121,11 @@ fn keyed_values(text: &str) -> Vec<(usize, usize)> {
     static RX: OnceLock<(Regex, Regex)> = OnceLock::new();
     let (pair, item) = RX.get_or_init(|| {
         (
-            Regex::new(r#"(?m)(?:^|[{,\[ \t])["']?(?P<k>[\p{L}_]{2,12})["']?[ \t]*[:=][ \t]*(?P<v>\[[^\]\n]*\]|"[^"\n]*"|'[^'\n]*'|[^"'\[,}\n][^,}\n]*)"#)
-                .expect("key-value pattern"),
+            Regex::new(&format!(
+                r#"(?mi)(?:^|[{{,\[ \t])["']?(?P<k>{})["']?[ \t]*[:=][ \t]*(?P<v>\[[^\]\n]*\]|"[^"\n]*"|'[^'\n]*'|[^"'\[,}}\n][^,}}\n]*)"#,
+                PERSON_FIELDS.join("|")
+            ))
+            .expect("key-value pattern"),
             Regex::new(r#""[^"\n]*"|'[^'\n]*'"#).expect("list item pattern"),
         )
     });

@@ -594,28 +594,21 @@ const NOT_SPEAKERS: &[&str] = &["공지", "알림", "안내", "시스템", "운�
 /// or a notice's poster, in a text of two such lines at least (a transcript, not one line
 /// that opens with a time).
 fn chat_speakers(text: &str) -> Vec<Candidate> {
-    static RX: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    let rx = RX.get_or_init(|| {
-        regex::Regex::new(&format!(
-            r"(?m)^{} (?P<name>[가-힣]{{2,4}}) ?:",
-            crate::en_names::CHAT_STAMP
-        ))
-        .expect("chat speaker pattern")
-    });
-    let speakers: Vec<regex::Match> = rx
-        .captures_iter(text)
-        .filter_map(|c| c.name("name"))
-        .collect();
+    let speakers = crate::en_names::chat_speaker_labels(text);
     if speakers.len() < 2 {
         return Vec::new();
     }
     speakers
         .into_iter()
-        .filter(|m| {
-            let w = m.as_str();
-            plausible_full(w) && !everyday_word(w, "") && !NOT_SPEAKERS.contains(&w)
+        .filter(|&(s, e)| {
+            let w = &text[s..e];
+            (2..=4).contains(&syllables(w))
+                && w.chars().all(is_hangul)
+                && plausible_full(w)
+                && !everyday_word(w, "")
+                && !NOT_SPEAKERS.contains(&w)
         })
-        .map(|m| candidate(m.start(), m.end(), 0.9, "person name (Korean chat speaker)"))
+        .map(|(s, e)| candidate(s, e, 0.9, "person name (Korean chat speaker)"))
         .collect()
 }
 
@@ -790,16 +783,17 @@ pub fn scan(text: &str) -> Vec<Candidate> {
         // 큰이모 연분홍 칠순 잔치, 처제 초가을 주민등록번호: a relative, a name, then the
         // relative's feast or an identity label.
         if let Some(n) = next {
-            let after_relative = i
-                .checked_sub(1)
-                .is_some_and(|p| spaced(text, &ws[p], w) && relative(ws[p].text));
             let told = FEASTS.iter().chain(ID_LABELS).any(|f| {
                 n.text
                     .strip_prefix(f)
                     .is_some_and(|r| CASE_ENDINGS.contains(&r))
             });
-            if after_relative
-                && told
+            let after_relative = || {
+                i.checked_sub(1)
+                    .is_some_and(|p| spaced(text, &ws[p], w) && relative(ws[p].text))
+            };
+            if told
+                && after_relative()
                 && plausible_full(w.text)
                 && !everyday_word(w.text, "")
                 && !relative(w.text)
