@@ -253,7 +253,7 @@ pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, us
         (
             Regex::new(r"(?:^|[^\p{L}])(?P<u>(?i:flat|unit|apartment|apartamento|appartement|apt\.?|suite|block|blk|level|room)[ \t]+(?:[0-9]{1,4}[A-Za-z]?|[A-Za-z])?[ \t]*,?[ \t]*|[0-9]{1,4}[A-Za-z]?/|(?:Via|Viale|Rua|Rue|Calle|Avenida|Piazza|Carrer|Strada) )$")
                 .expect("address unit pattern"),
-            Regex::new(r"^(?:[0-9A-Za-z]*(?: [0-9][A-Z]{2}| [0-9][A-Z][0-9]| [A-Z0-9]{4}|-[0-9]{3,4})?(?:\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)?)")
+            Regex::new(r"^(?:,? \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9])\b|[0-9A-Za-z]*(?: [0-9][A-Z]{2}| [0-9][A-Z][0-9]| [A-Z0-9]{4}|-[0-9]{3,4}|\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)?)")
                 .expect("address tail pattern"),
             Regex::new(r"^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9]|[A-Z][0-9]{2}[ ]?[A-Z0-9]{4}|[0-9]{4}-[0-9]{3}|Co\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)$")
                 .expect("postcode pattern"),
@@ -273,7 +273,9 @@ pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, us
     let mut end = end;
     if let Some(m) = tail.find(after) {
         let grown = format!("{last}{}", m.as_str());
-        if !m.is_empty() && postcode.is_match(&grown) {
+        // A town and a whole postcode after the street (`, Leeds LS6 2QJ`) need no check.
+        let town = m.as_str().starts_with([',', ' ']);
+        if !m.is_empty() && (town || postcode.is_match(&grown)) {
             end += m.len();
         }
     }
@@ -1000,6 +1002,16 @@ mod tests {
         assert_eq!(
             bounds(t, "Augusta 30, 1100"),
             "Rua Augusta 30, 1100-053 Lisboa"
+        );
+        let t = "Return to Flat 4, 9 Kiln Road, Leeds LS6 2QJ today";
+        assert_eq!(
+            bounds(t, "Flat 4, 9 Kiln Road"),
+            "Flat 4, 9 Kiln Road, Leeds LS6 2QJ"
+        );
+        let t = "It is at 9 Bay View, Whitby YO21 3PR. Write directions";
+        assert_eq!(
+            bounds(t, "9 Bay View, Whitby YO21"),
+            "9 Bay View, Whitby YO21 3PR"
         );
         let t = "at 5 Main Street, Sligo, Co. Sligo F91 K2X8.";
         assert_eq!(
