@@ -241,6 +241,29 @@ pub(crate) fn street_address_start(text: &str, start: usize, end: usize) -> Opti
     house_number.then(|| trimmed.len() - number.len())
 }
 
+/// The end of the house number after a person span that ends in a street word of the
+/// languages that put the number after the street (`Kaiser-Wilhelm-Straße 27`,
+/// `Prinsengracht 263`, `Storgatan 5`): the span is a street address, not a name.
+pub(crate) fn street_address_end(text: &str, start: usize, end: usize) -> Option<usize> {
+    const STREET_ENDINGS: &[&str] = &[
+        "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "laan", "straat", "gracht",
+        "plein", "gatan", "vägen", "vej", "gade", "veien", "katu",
+    ];
+    let last = text
+        .get(start..end)?
+        .rsplit([' ', '-'])
+        .next()?
+        .to_lowercase();
+    if !STREET_ENDINGS.iter().any(|e| last.ends_with(e)) {
+        return None;
+    }
+    let after = text[end..].strip_prefix(' ')?;
+    let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+    let letter = after[digits..].starts_with(|c: char| c.is_ascii_lowercase()) as usize;
+    let number_ends = !after[digits + letter..].starts_with(|c: char| c.is_alphanumeric());
+    ((1..=4).contains(&digits) && number_ends).then(|| end + 1 + digits + letter)
+}
+
 /// An address span of the general tagger widened to the whole address: the flat, unit or
 /// block before it (`Flat 2, 41 Kowhai Street`, `14/32 Smith Street`, `Via dei Serpenti`)
 /// and the rest of a postcode the tagger cut (`Whitby YO21` + ` 3PR`, `NU X` + `0A 0H0`,
@@ -248,8 +271,8 @@ pub(crate) fn street_address_start(text: &str, start: usize, end: usize) -> Opti
 /// digits. The tagger reads a postcode's parts as separate words and stops at the first it
 /// has not seen.
 pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, usize) {
-    static RX: OnceLock<(Regex, Regex, Regex)> = OnceLock::new();
-    let (unit, tail, postcode) = RX.get_or_init(|| {
+    static RX: OnceLock<(Regex, Regex, Regex, Regex)> = OnceLock::new();
+    let (unit, tail, postcode, continental) = RX.get_or_init(|| {
         (
             Regex::new(r"(?:^|[^\p{L}])(?P<u>(?i:flat|unit|apartment|apartamento|appartement|apt\.?|suite|block|blk|level|room)[ \t]+(?:[0-9]{1,4}[A-Za-z]?|[A-Za-z])?[ \t]*,?[ \t]*|[0-9]{1,4}[A-Za-z]?/|(?:Via|Viale|Rua|Rue|Calle|Avenida|Piazza|Carrer|Strada) )$")
                 .expect("address unit pattern"),
@@ -257,6 +280,8 @@ pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, us
                 .expect("address tail pattern"),
             Regex::new(r"^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9]|[A-Z][0-9]{2}[ ]?[A-Z0-9]{4}|[0-9]{4}-[0-9]{3}|Co\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)$")
                 .expect("postcode pattern"),
+            Regex::new(r"^, (?:[^,\n]{1,12}, )?[0-9]{4,5} \p{Lu}\p{Ll}+")
+                .expect("continental postcode pattern"),
         )
     });
     let (Some(before), Some(after)) = (text.get(..start), text.get(end..)) else {
@@ -276,6 +301,13 @@ pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, us
         // A town and a whole postcode after the street (`, Leeds LS6 2QJ`) need no check.
         let town = m.as_str().starts_with([',', ' ']);
         if !m.is_empty() && (town || postcode.is_match(&grown)) {
+            end += m.len();
+        }
+    }
+    // `Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg`: after a house number, a postcode
+    // of digits and the town (one short part, a floor or a door, may come between).
+    if text[..end].ends_with(|c: char| c.is_ascii_digit()) {
+        if let Some(m) = continental.find(&text[end..]) {
             end += m.len();
         }
     }
@@ -1026,6 +1058,22 @@ mod tests {
         );
         let t = "Meet at 22 Dock Road, Hull 2024 Festival";
         assert_eq!(bounds(t, "22 Dock Road"), "22 Dock Road");
+    }
+
+    #[test]
+    fn streets_before_house_numbers() {
+        let t = "We stay at Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg in May";
+        let start = t.find("Kaiser").unwrap();
+        let end = super::street_address_end(t, start, start + "Kaiser-Wilhelm-Straße".len());
+        let (s, e) = super::address_bounds(t, start, end.unwrap());
+        assert_eq!(&t[s..e], "Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg");
+        let t = "Is Storgatan 5b near the station?";
+        let start = t.find("Storgatan").unwrap();
+        let end = super::street_address_end(t, start, start + "Storgatan".len());
+        assert_eq!(end.map(|e| &t[start..e]), Some("Storgatan 5b"));
+        let t = "Tell Katie 3 times";
+        let start = t.find("Katie").unwrap();
+        assert!(super::street_address_end(t, start, start + "Katie".len()).is_none());
     }
 
     #[test]

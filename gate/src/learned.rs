@@ -133,6 +133,11 @@ pub(crate) fn detect_spans_read(text: &str, reading: &GeneralReading) -> Vec<Lea
                         s.kind = LearnedKind::Address;
                         return true;
                     }
+                    if let Some(end) = crate::en_things::street_address_end(text, s.start, s.end) {
+                        (s.start, s.end) = crate::en_things::address_bounds(text, s.start, end);
+                        s.kind = LearnedKind::Address;
+                        return true;
+                    }
                     match crate::en_names::refine(text, s.start, s.end, &listed) {
                         Some((start, end)) => {
                             (s.start, s.end) = (start, end);
