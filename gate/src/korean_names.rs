@@ -1136,13 +1136,26 @@ const PLACES: &[&str] = &[
     "스페인", "이탈리아", "브라질", "멕시코", "튀르키예", "터키",
 ];
 
+/// Foods whose names take a name's shape (a surname's syllable, then two more): fish,
+/// seaweeds, fruits, teas and dishes that requests about cooking and shopping name.
+#[rustfmt::skip]
+const FOODS: &[&str] = &[
+    "황태", "명태", "동태", "코다리", "임연수", "고등어", "갈치", "조기", "굴비", "전복", "홍합",
+    "꼬막", "바지락", "오징어", "문어", "낙지", "주꾸미", "감태", "매생이", "다시마", "미역",
+    "파래", "유자", "유자청", "오미자", "오미자청", "모과", "모과청", "매실청", "천혜향", "한라봉",
+    "레드향", "황금향", "홍시", "곶감", "대봉", "연시", "석류", "신선로", "구절판", "잡채",
+    "육개장", "설렁탕", "곰탕", "갈비찜", "장조림", "조청", "식혜", "수정과", "약과", "한과",
+    "인절미", "송편", "백설기", "누룽지", "숭늉", "도라지", "더덕", "고사리", "취나물", "시래기",
+    "우거지", "연근", "우엉", "표고", "방울토마토",
+];
+
 /// Last syllables of nouns for things and places that a name of three syllables does not
 /// end in: a book, a house, a side, a school year, a team, a shop, a pavilion (`그림책`,
 /// `학년`, `임진각`).
 const THING_FINALS: &[char] = &['책', '집', '쪽', '년', '팀', '점', '각'];
 
 /// Whether a tagged span is a word every request uses: a pronoun, a family, role or time
-/// word, a feast, a place, a school, clinic or other institution (`유치원`, `동물병원`), a
+/// word, a feast, a place, a food, a school, clinic or other institution (`유치원`, `동물병원`), a
 /// noun of three syllables with a thing's last syllable, or such a word with the familiar
 /// 이's syllable cut off (`고양|이한테`, `눈덩|이처럼`).
 fn everyday_word(span: &str, rest: &str) -> bool {
@@ -1154,6 +1167,7 @@ fn everyday_word(span: &str, rest: &str) -> bool {
             || KIN_OR_ELDER.contains(&w)
             || TITLE_ENDINGS.contains(&w)
             || PLACES.contains(&w)
+            || FOODS.contains(&w)
             || INSTITUTIONS.contains(&w)
             || ["병원", "학원", "대학", "학교"]
                 .iter()
@@ -1566,6 +1580,8 @@ mod tests {
         assert_eq!(refined("유치원 아이들이랑 만들 카드", "유치원"), None);
         assert_eq!(refined("동물병원 예약", "동물병원"), None);
         assert_eq!(refined("동아리 선배한테 털어놨는데", "동아리"), None);
+        assert_eq!(refined("명태 해장국 끓일 때", "명태"), None);
+        assert_eq!(refined("모과청 담글 때 설탕", "모과청"), None);
         assert_eq!(refined("호박순 할머니 생신", "호박순"), Some("호박순"));
     }
 
