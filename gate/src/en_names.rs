@@ -144,14 +144,14 @@ fn word_end(text: &str, end: usize) -> usize {
         return end;
     }
     let mut at = end;
-    let mut chars = text[end..].char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
+    for (i, c) in text[end..].char_indices() {
         let rest = &text[end + i + c.len_utf8()..];
+        // Joined by an apostrophe or a hyphen, but not a possessive `'s`.
         let joined = matches!(c, '\'' | '\u{2019}' | '-')
             && rest.starts_with(char::is_alphabetic)
-            && !rest
+            && rest
                 .strip_prefix('s')
-                .is_some_and(|r| !r.starts_with(char::is_alphabetic));
+                .is_none_or(|r| r.starts_with(char::is_alphabetic));
         if !(c.is_alphabetic() || joined) {
             break;
         }
