@@ -42,13 +42,20 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if MONTHS.contains(&trimmed) && month_context(text, start, end) {
         return true;
     }
-    if eponym_after(&text[end..]) {
+    if eponym_after(&text[end..]) || saint_before(&text[..start]) {
+        return true;
+    }
+    if in_table_header(text, start) || opens_subject(text, start, end) {
         return true;
     }
     if EPONYM_CONDITIONS.contains(&lower.as_str()) && condition_after(&text[end..]) {
         return true;
     }
-    if PLACES.contains(&lower.as_str()) || crate::en_things::names_a_thing(text, start, end, listed)
+    // A reflexive pronoun (`admitting to myself`) is no one's name.
+    let reflexive = lower.ends_with("self") || lower.ends_with("selves");
+    if reflexive
+        || PLACES.contains(&lower.as_str())
+        || crate::en_things::names_a_thing(text, start, end, listed)
     {
         return true;
     }
@@ -82,10 +89,11 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
 pub(crate) fn refine(
     text: &str,
     mut start: usize,
-    mut end: usize,
+    end: usize,
     listed: &dyn Fn(&str, bool) -> bool,
 ) -> Option<(usize, usize)> {
     text.get(start..end)?; // the tagger's spans fall on char boundaries; others hold no name
+    let mut end = word_end(text, end);
     let trimmable = |w: &str| {
         let lower = w.to_ascii_lowercase();
         (everyday(&lower)
@@ -126,6 +134,30 @@ pub(crate) fn refine(
     }
     let (start, end) = (start, end.max(start));
     (!is_not_name(text, start, end, listed)).then_some((start, end))
+}
+
+/// The end of the word that `end` stops inside: the tagger cuts a name at letters it reads
+/// apart (`Bích Ng|ọc`, `Vüqar H|əsənli`) or at an apostrophe or a hyphen inside it
+/// (`Pa|'ahao`); a possessive `'s` is not part of the name.
+fn word_end(text: &str, end: usize) -> usize {
+    if !text[..end].ends_with(char::is_alphabetic) {
+        return end;
+    }
+    let mut at = end;
+    for (i, c) in text[end..].char_indices() {
+        let rest = &text[end + i + c.len_utf8()..];
+        // Joined by an apostrophe or a hyphen, but not a possessive `'s`.
+        let joined = matches!(c, '\'' | '\u{2019}' | '-')
+            && rest.starts_with(char::is_alphabetic)
+            && rest
+                .strip_prefix('s')
+                .is_none_or(|r| r.starts_with(char::is_alphabetic));
+        if !(c.is_alphabetic() || joined) {
+            break;
+        }
+        at = end + i + c.len_utf8();
+    }
+    at
 }
 
 /// Person names found by contexts only a person takes, whatever the name's letters: a
@@ -182,17 +214,70 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
             }
         }
     }
+    // `"name": "Signe Dahl"`, a table's `holder` column, a chat's `[06:52] Winta:`: one to
+    // three capitalised words.
+    static NAME_RX: OnceLock<Regex> = OnceLock::new();
+    let name_rx = NAME_RX
+        .get_or_init(|| Regex::new(&format!("^{NAME}(?: {NAME}){{0,2}}$")).expect("whole name"));
+    let fields = crate::fields::person_values(text)
+        .into_iter()
+        .map(|v| (v, FIELD));
+    let speakers = chat_speaker_labels(text)
+        .into_iter()
+        .map(|v| (v, CHAT_SPEAKER));
+    for ((start, end), reason) in fields.chain(speakers) {
+        let value = &text[start..end];
+        let no_lists = |_: &str, _: bool| false;
+        if name_rx.is_match(value)
+            && context_name(value)
+            && !crate::en_things::names_a_thing(text, start, end, &no_lists)
+        {
+            leaned.push((start, end, reason));
+        }
+    }
+    let mut out = with_repeats(text, out);
     if !leaned.is_empty() {
         let spans: Vec<(usize, usize)> = leaned.iter().map(|&(s, e, _)| (s, e)).collect();
         let lean = reading.person_lean(&spans);
         for ((start, end, reason), lean) in leaned.into_iter().zip(lean) {
             if lean >= LEAN_MIN {
+                // A field's value and a chat's speaker label hold the whole name: their span
+                // outranks the tagger's part of it (`Ramírez` of `Xochitl Ramírez`).
+                let whole = [FIELD, CHAT_SPEAKER].contains(&reason);
                 out.push(Candidate {
                     kind: Kind::Person,
                     start,
                     end,
-                    score: 0.85,
+                    score: if whole { 1.0 } else { 0.85 },
                     reason: reason.to_string(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Lowercase names found by a context, and each other time the same word stands alone in
+/// the text (`help me text nayra`, `bring it up with teiki`): in chat a name found once names
+/// the same person wherever it recurs, whatever stands around it there.
+fn with_repeats(text: &str, mut out: Vec<Candidate>) -> Vec<Candidate> {
+    let lowercase: Vec<(String, String)> = out
+        .iter()
+        .filter(|c| text[c.start..c.end].starts_with(|ch: char| ch.is_lowercase()))
+        .map(|c| (text[c.start..c.end].to_string(), c.reason.clone()))
+        .collect();
+    for (name, reason) in lowercase {
+        for (at, _) in text.match_indices(name.as_str()) {
+            let end = at + name.len();
+            let alone = !text[..at].ends_with(|c: char| c.is_alphanumeric())
+                && !text[end..].starts_with(|c: char| c.is_alphanumeric());
+            if alone && !out.iter().any(|c| c.start < end && at < c.end) {
+                out.push(Candidate {
+                    kind: Kind::Person,
+                    start: at,
+                    end,
+                    score: 0.85,
+                    reason: reason.clone(),
                 });
             }
         }
@@ -231,7 +316,6 @@ pub(crate) fn coordinated(
 ) -> Vec<Candidate> {
     static RX: OnceLock<(Regex, Regex)> = OnceLock::new();
     let (after_rx, before_rx) = RX.get_or_init(|| {
-        const NAME: &str = r"\p{Lu}\p{Ll}+(?:[-'\u{2019}]\p{Lu}?\p{Ll}+)?";
         (
             Regex::new(&format!(r"^,? (?:and|or|&) (?P<name>{NAME}(?: {NAME})?)\b"))
                 .expect("coordination pattern"),
@@ -290,9 +374,14 @@ pub(crate) fn coordinated(
         .collect()
 }
 
+/// A capitalised name word (`Ingrid`, `Saint-Fleur`, `D'Mello`).
+const NAME: &str = r"\p{Lu}\p{Ll}+(?:[-'\u{2019}]\p{Lu}?\p{Ll}+)?";
+
 /// Contexts that a thing's name can also take (`Airport thinks`, `Ask Vanguard for a
 /// refund`): their names must also be ones the general tagger leans towards.
-const LEANED: &[&str] = &[SUBJECT, IS_AWAY, OBJECT, GREETING];
+const LEANED: &[&str] = &[SUBJECT, IS_AWAY, OBJECT, GREETING, CHAT_SPEAKER, FIELD];
+const FIELD: &str = "person name (a field labelled as a person's)";
+const CHAT_SPEAKER: &str = "person name (chat speaker)";
 const GREETING: &str = "person name (greeting)";
 const LEAN_MIN: f64 = -50.0;
 const SUBJECT: &str = "person name (subject of a verb only a person takes)";
@@ -347,7 +436,6 @@ const MENTION: &str = "person name (@mention)";
 fn contexts() -> &'static [(Regex, &'static str)] {
     static RX: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
     RX.get_or_init(|| {
-        const NAME: &str = r"\p{Lu}\p{Ll}+(?:[-'\u{2019}]\p{Lu}?\p{Ll}+)?";
         let full = format!(r"(?P<name>{NAME}(?: {NAME})?)");
         let one = format!(r"(?P<name>{NAME})");
         let rx = |p: String| Regex::new(&p).expect("English name context pattern");
@@ -475,7 +563,7 @@ fn contexts() -> &'static [(Regex, &'static str)] {
                 "person name (lowercase, with w/)",
             ),
             (
-                rx(r"(?m)(?:^|[.!?:] +|(?-u:\b)(?:so|and|but|lol|omg|haha|ok) )(?P<name>[a-z]{3,})(?: and (?P<name2>[a-z]{3,}))? (?:both |just )?(?:said|told|asked|ate|left|texted|called|messaged|replied|agreed|promised|can't make|cant make|is bringing|brings)(?-u:\b)".to_string()),
+                rx(r"(?m)(?:^|[.!?:,] +|(?-u:\b)(?:so|and|but|lol|omg|haha|ok|ugh|now|tbh|cos|coz|cuz|because|yeah) )(?P<name>[a-z]{3,})(?: and (?P<name2>[a-z]{3,}))? (?:both |just |still |now |also )?(?:said|says|told|asked|ate|left|texted|called|messaged|replied|agreed|promised|reckons|thinks|borrowed|borrowd|borowed|lent|owes|has (?:my|our|your|her|his)|can't make|cant make|is bringing|brings)(?-u:\b)".to_string()),
                 "person name (lowercase subject of a verb only a person takes)",
             ),
             (
@@ -489,6 +577,31 @@ fn contexts() -> &'static [(Regex, &'static str)] {
             ),
         ]
     })
+}
+
+/// The speaker labels of an exported chat's lines: the text between the time stamp that
+/// opens a line and the colon after it. A stamp is a time in brackets, with a date or 오전/오후
+/// (AM/PM) in them or not (`[21:03]`, `[오후 3:12]`), or a date and a time before a dash
+/// (`22/03/2026, 19:41 -`, `3/22/26, 7:41 PM -`); a time alone opens an agenda's line as
+/// often (`10:30 Keynote:`), so it is not one.
+pub(crate) fn chat_speaker_labels(text: &str) -> Vec<(usize, usize)> {
+    static RX: OnceLock<Regex> = OnceLock::new();
+    let rx = RX.get_or_init(|| {
+        Regex::new(r"^(?:\[(?:[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},? )?(?:오전 |오후 )?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp]\.?[Mm]\.?)?\]|[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},? [0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])? [-–]) (?P<name>[^:\n]{1,40}?) ?:")
+            .expect("chat speaker pattern")
+    });
+    let mut out = Vec::new();
+    let mut at = 0;
+    for line in text.split('\n') {
+        // Only a line opening with a bracket or a digit can hold a stamp.
+        if line.starts_with(|c: char| c == '[' || c.is_ascii_digit()) {
+            if let Some(m) = rx.captures(line).and_then(|c| c.name("name")) {
+                out.push((at + m.start(), at + m.end()));
+            }
+        }
+        at += line.len() + 1;
+    }
+    out
 }
 
 /// Verbs and predicates whose subject is a person (never a product or a place).
@@ -554,11 +667,70 @@ fn eponym_after(rest: &str) -> bool {
     let Some(rest) = rest else {
         return false;
     };
+    // `Kepler's second law`: an ordinal may come before the noun.
+    let rest = ["first ", "second ", "third "]
+        .iter()
+        .find_map(|o| rest.strip_prefix(o))
+        .unwrap_or(rest);
     let noun: String = rest
         .chars()
-        .take_while(|c| c.is_ascii_lowercase())
+        .take_while(|c| c.is_ascii_alphabetic())
         .collect();
-    EPONYM_NOUNS.contains(&noun.as_str())
+    // A capitalised noun makes the whole a proper name (`Natasha's Law`, `St Swithin's Day`,
+    // `Arthur's Seat`): a law, a feast, a place.
+    EPONYM_NOUNS.contains(&noun.to_ascii_lowercase().as_str())
+        && noun.starts_with(|c: char| c.is_ascii_lowercase())
+        || (noun.starts_with(|c: char| c.is_ascii_uppercase())
+            && (EPONYM_NOUNS.contains(&noun.to_ascii_lowercase().as_str())
+                || PROPER_POSSESSED.contains(&noun.as_str())))
+}
+
+/// Capitalised nouns after a possessive that make a feast, a law or a place of the whole
+/// (`Valentine's Day`, `Hadrian's Wall`, `Guy's Hospital`).
+#[rustfmt::skip]
+const PROPER_POSSESSED: &[&str] = &[
+    "Day", "Eve", "Night", "Law", "Act", "Seat", "Wall", "Church", "Cathedral", "Chapel",
+    "Hospital", "College", "School", "Park", "Square", "Green", "Cross", "Hill", "Castle",
+    "Abbey", "Island", "Bay", "Bridge", "Well", "Wood", "Fair", "Market", "Lane", "Road",
+    "Street",
+];
+
+/// `St`, `St.` or `Saint` right before the span: a saint, and the feast, church or place
+/// named after one (`St Andrew's Day`), not a person of the request.
+fn saint_before(before: &str) -> bool {
+    ["St ", "St. ", "Saint "].iter().any(|p| {
+        before
+            .strip_suffix(p)
+            .is_some_and(|b| !b.ends_with(|c: char| c.is_alphanumeric()))
+    })
+}
+
+/// A single word opening an e-mail's subject line before a lowercase word or the line's end
+/// (`Subject: Choir robes`, `Subject: Rehearsals`): the topic of the mail, not a person.
+fn opens_subject(text: &str, start: usize, end: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let opens = text[line_start..start]
+        .strip_prefix("Subject:")
+        .is_some_and(|gap| gap.trim().is_empty());
+    let rest = &text[end..];
+    let next = rest.trim_start_matches(' ');
+    let closes = next.is_empty()
+        || next.starts_with(['\n', '\r'])
+        || (next.len() < rest.len() && next.starts_with(char::is_lowercase));
+    opens && !text[start..end].contains(' ') && closes
+}
+
+/// The span stands in the header row of a Markdown table (the row before `|---|`), which
+/// names columns (`| Walker | Dog | Time |`), not people.
+fn in_table_header(text: &str, start: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let next = text.get(line_end + 1..).unwrap_or("");
+    let next = next.split('\n').next().unwrap_or("").trim();
+    text[line_start..].starts_with('|')
+        && next.starts_with('|')
+        && next.contains("--")
+        && next.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
 }
 
 /// The span is an item of a list (`,` or `;` between) next to an item that is a capitalised
@@ -863,6 +1035,29 @@ mod tests {
         assert!(check("What causes Bell's palsy?", "Bell"));
         assert!(check("Is Parkinson's hereditary?", "Parkinson"));
         assert!(!check("Parkinson's car is blocking mine.", "Parkinson"));
+        assert!(check("Does Imogen's Law cover a café?", "Imogen"));
+        assert!(check("Explain Boyle's second law simply.", "Boyle"));
+        assert!(check("What is eaten on St Brigid's Day?", "Brigid"));
+        assert!(check("Is Saint Piran patron of tin miners?", "Piran"));
+        assert!(check("Is the path up Arthur's Seat steep?", "Arthur"));
+        assert!(!check("Arthur's seat on the bus was taken.", "Arthur"));
+        assert!(!check("Ask Ingrid's Dad about the van.", "Ingrid"));
+        assert!(check(
+            "| Driver | Car |\n|---|---|\n| Ilse | Polo |",
+            "Driver"
+        ));
+        assert!(!check(
+            "| Driver | Car |\n|---|---|\n| Ilse | Polo |",
+            "Ilse"
+        ));
+        assert!(check(
+            "Cc: Ilse Varga\nSubject: Rehearsals\n\nHi all",
+            "Rehearsals"
+        ));
+        assert!(check("Subject: Banner paint\nHi", "Banner"));
+        assert!(check("only now admitting to myself that I'm gay", "myself"));
+        assert!(!check("Subject: Ilse's leaving card\nHi", "Ilse"));
+        assert!(!check("Subject: Ilse Varga\nHi", "Ilse"));
     }
 
     #[test]
@@ -909,6 +1104,15 @@ mod tests {
             ["Arnulf"]
         );
         assert_eq!(names("@rhodri can you merge this today"), ["rhodri"]);
+        assert_eq!(
+            names("[07:10] Oisín Breathnach: van's here\n[07:12] Tamsin: two minutes"),
+            ["Oisín Breathnach", "Tamsin"]
+        );
+        assert_eq!(
+            names("3/14/26, 6:02 PM - Ravindu: hall's booked"),
+            ["Ravindu"]
+        );
+        assert!(names("10:30 Keynote: Ingrid on tides\n[09:00] Registration: foyer").is_empty());
         assert_eq!(
             names("Who takes the late shift, Odalric or Berthe?"),
             ["Odalric", "Berthe"]
@@ -1017,7 +1221,14 @@ mod tests {
             names("Does Ermengarde need a visa for Chile?"),
             ["Ermengarde"]
         );
+        let mut chat =
+            names("ugh tauri borowed my tent and now siale says im fussing. text tauri for me");
+        chat.sort();
+        assert_eq!(chat, ["siale", "tauri", "tauri"]);
+        assert_eq!(names("so maile still has my drill lol"), ["maile"]);
         for clean in [
+            "so everyone says it's fine",
+            "ugh mine broke and nobody thinks it matters",
             "Call Support tomorrow about the bill.",
             "Does Python need a virtualenv here?",
             "The Kettle keeps clicking off, is it broken?",
@@ -1082,6 +1293,18 @@ mod tests {
                 "Odile Brandt Tuesdays"
             ),
             Some("Odile Brandt")
+        );
+        assert_eq!(
+            refine("thank Bích Ngọc today", "Bích Ng"),
+            Some("Bích Ngọc")
+        );
+        assert_eq!(
+            refine("To: Lani Pa'ahao\n", "Lani Pa"),
+            Some("Lani Pa'ahao")
+        );
+        assert_eq!(
+            refine("at Ines Kleist's house", "Ines Kleist"),
+            Some("Ines Kleist")
         );
     }
 

@@ -241,6 +241,96 @@ pub(crate) fn street_address_start(text: &str, start: usize, end: usize) -> Opti
     house_number.then(|| trimmed.len() - number.len())
 }
 
+/// The end of the house number after a person span that ends in a street word of the
+/// languages that put the number after the street (`Kaiser-Wilhelm-Straße 27`,
+/// `Prinsengracht 263`, `Storgatan 5`): the span is a street address, not a name.
+pub(crate) fn street_address_end(text: &str, start: usize, end: usize) -> Option<usize> {
+    const STREET_ENDINGS: &[&str] = &[
+        "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "laan", "straat", "gracht",
+        "plein", "gatan", "vägen", "vej", "gade", "veien", "katu",
+    ];
+    let last = text
+        .get(start..end)?
+        .rsplit([' ', '-'])
+        .next()?
+        .to_lowercase();
+    if !STREET_ENDINGS.iter().any(|e| last.ends_with(e)) {
+        return None;
+    }
+    let after = text[end..].strip_prefix(' ')?;
+    let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+    let letter = after[digits..].starts_with(|c: char| c.is_ascii_lowercase()) as usize;
+    let number_ends = !after[digits + letter..].starts_with(|c: char| c.is_alphanumeric());
+    ((1..=4).contains(&digits) && number_ends).then(|| end + 1 + digits + letter)
+}
+
+/// An address span of the general tagger widened to the whole address: the flat, unit or
+/// block before it (`Flat 2, 41 Kowhai Street`, `14/32 Smith Street`, `Via dei Serpenti`)
+/// and the rest of a postcode the tagger cut (`Whitby YO21` + ` 3PR`, `NU X` + `0A 0H0`,
+/// `Co` + `. Kildare W91 X2P6`, `4050` + `-265 Porto`), with the town after a postcode of
+/// digits. The tagger reads a postcode's parts as separate words and stops at the first it
+/// has not seen.
+pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, usize) {
+    static RX: OnceLock<(Regex, Regex, Regex, Regex)> = OnceLock::new();
+    let (unit, tail, postcode, continental) = RX.get_or_init(|| {
+        (
+            Regex::new(r"(?:^|[^\p{L}])(?P<u>(?i:flat|unit|apartment|apartamento|appartement|apt\.?|suite|block|blk|level|room)[ \t]+(?:[0-9]{1,4}[A-Za-z]?|[A-Za-z])?[ \t]*,?[ \t]*|[0-9]{1,4}[A-Za-z]?/|(?:Via|Viale|Rua|Rue|Calle|Avenida|Piazza|Carrer|Strada) )$")
+                .expect("address unit pattern"),
+            Regex::new(r"^(?:,? \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9])\b|[0-9A-Za-z]*(?: [0-9][A-Z]{2}| [0-9][A-Z][0-9]| [A-Z0-9]{4}|-[0-9]{3,4}|\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)?)")
+                .expect("address tail pattern"),
+            Regex::new(r"^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9]|[A-Z][0-9]{2}[ ]?[A-Z0-9]{4}|[0-9]{4}-[0-9]{3}|Co\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)$")
+                .expect("postcode pattern"),
+            Regex::new(r"^, (?:[^,\n]{1,12}, )?[0-9]{4,5} \p{Lu}\p{Ll}+")
+                .expect("continental postcode pattern"),
+        )
+    });
+    let (Some(before), Some(after)) = (text.get(..start), text.get(end..)) else {
+        return (start, end);
+    };
+    let start = unit
+        .captures(&before[before.len().saturating_sub(40)..])
+        .and_then(|c| c.name("u"))
+        .map_or(start, |u| start - u.as_str().len());
+    let span = &text[start..end];
+    let last = span.rsplit([' ', ',']).next().unwrap_or("");
+    // Only parts that finish the postcode the span ends with: an outward code (`YO21`,
+    // `W91`), a Canadian first half (`Y1A`), a Portuguese number (`4050`), a county (`Co`).
+    let mut end = end;
+    if let Some(m) = tail.find(after) {
+        let grown = format!("{last}{}", m.as_str());
+        // A town and a whole postcode after the street (`, Leeds LS6 2QJ`) need no check.
+        let town = m.as_str().starts_with([',', ' ']);
+        if !m.is_empty() && (town || postcode.is_match(&grown)) {
+            end += m.len();
+        }
+    }
+    // `Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg`: after a house number, a postcode
+    // of digits and the town (one short part, a floor or a door, may come between).
+    if text[..end].ends_with(|c: char| c.is_ascii_digit()) {
+        if let Some(m) = continental.find(&text[end..]) {
+            end += m.len();
+        }
+    }
+    // `4050-265 Porto`, `00184 Roma`: the town after a postcode of digits ends the address.
+    let last = text[start..end].rsplit([' ', ',']).next().unwrap_or("");
+    let digits = last.replace('-', "");
+    if (4..=7).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && text[start..end].contains(',')
+    {
+        let town: String = text[end..]
+            .strip_prefix(' ')
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| c.is_alphabetic())
+            .collect();
+        if town.starts_with(char::is_uppercase) && town.chars().skip(1).all(char::is_lowercase) {
+            end += 1 + town.len();
+        }
+    }
+    (start, end)
+}
+
 /// A place word right before the span (`Fort William`, `Mount Hood`).
 fn place_prefix_before(before: &str) -> bool {
     before.ends_with(' ')
@@ -914,6 +1004,76 @@ mod tests {
         assert!(street("Is 221b Baker Street far?", "Baker Street").is_some());
         assert_eq!(street("In 2019 Damon Hill retired.", "Damon Hill"), None);
         assert_eq!(street("Ask Rowan Close about it.", "Rowan Close"), None);
+    }
+
+    #[test]
+    fn address_bounds_take_the_unit_and_the_postcode() {
+        fn bounds<'a>(text: &'a str, span: &str) -> &'a str {
+            let start = text.find(span).unwrap();
+            let (s, e) = super::address_bounds(text, start, start + span.len());
+            &text[s..e]
+        }
+        let t = "Send it to Unit 4, 9 Larch Drive, Nelson BC V1L 4K2 please";
+        assert_eq!(
+            bounds(t, "9 Larch Drive, Nelson BC V"),
+            "Unit 4, 9 Larch Drive, Nelson BC V1L 4K2"
+        );
+        let t = "We live at Flat 7, 3 Mill Lane, Ely CB7 and love it";
+        assert_eq!(
+            bounds(t, "3 Mill Lane, Ely CB7"),
+            "Flat 7, 3 Mill Lane, Ely CB7"
+        );
+        let t = "Label:\n12/40 Reef Road, Cairns QLD 4870";
+        assert_eq!(
+            bounds(t, "40 Reef Road, Cairns QLD 4870"),
+            "12/40 Reef Road, Cairns QLD 4870"
+        );
+        let t = "Flat 1, 8 Quay Street, Truro TR1 2HE";
+        assert_eq!(bounds(t, "8 Quay Street, Truro TR1"), t);
+        let t = "We stay at Rua Augusta 30, 1100-053 Lisboa for a week";
+        assert_eq!(
+            bounds(t, "Augusta 30, 1100"),
+            "Rua Augusta 30, 1100-053 Lisboa"
+        );
+        let t = "Return to Flat 4, 9 Kiln Road, Leeds LS6 2QJ today";
+        assert_eq!(
+            bounds(t, "Flat 4, 9 Kiln Road"),
+            "Flat 4, 9 Kiln Road, Leeds LS6 2QJ"
+        );
+        let t = "It is at 9 Bay View, Whitby YO21 3PR. Write directions";
+        assert_eq!(
+            bounds(t, "9 Bay View, Whitby YO21"),
+            "9 Bay View, Whitby YO21 3PR"
+        );
+        let t = "at 5 Main Street, Sligo, Co. Sligo F91 K2X8.";
+        assert_eq!(
+            bounds(t, "5 Main Street, Sligo, Co"),
+            "5 Main Street, Sligo, Co. Sligo F91 K2X8"
+        );
+        // Nothing to add: the span stays.
+        let t = "Is 14 Rowan Close, Leeds LS6 4AB near a school?";
+        assert_eq!(
+            bounds(t, "14 Rowan Close, Leeds LS6 4AB"),
+            "14 Rowan Close, Leeds LS6 4AB"
+        );
+        let t = "Meet at 22 Dock Road, Hull 2024 Festival";
+        assert_eq!(bounds(t, "22 Dock Road"), "22 Dock Road");
+    }
+
+    #[test]
+    fn streets_before_house_numbers() {
+        let t = "We stay at Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg in May";
+        let start = t.find("Kaiser").unwrap();
+        let end = super::street_address_end(t, start, start + "Kaiser-Wilhelm-Straße".len());
+        let (s, e) = super::address_bounds(t, start, end.unwrap());
+        assert_eq!(&t[s..e], "Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg");
+        let t = "Is Storgatan 5b near the station?";
+        let start = t.find("Storgatan").unwrap();
+        let end = super::street_address_end(t, start, start + "Storgatan".len());
+        assert_eq!(end.map(|e| &t[start..e]), Some("Storgatan 5b"));
+        let t = "Tell Katie 3 times";
+        let start = t.find("Katie").unwrap();
+        assert!(super::street_address_end(t, start, start + "Katie".len()).is_none());
     }
 
     #[test]

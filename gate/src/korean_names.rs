@@ -116,7 +116,8 @@ const NOT_NAMES: &[&str] = &[
     // groups and people by status
     "국민", "시민", "주민", "환자", "기자", "신도", "교인", "의원", "이용자", "이용객", "승객",
     "관객", "시청자", "청취자", "독자", "명의", "타인", "남", "모르는", "아무나",
-    "누군가", "각자", "전원", "일부", "대상", "대상자", "수강생", "지원자",
+    "누군가", "각자", "전원", "일부", "대상", "대상자", "수강생", "지원자", "동아리", "동호회",
+    "모임", "소모임", "학회", "봉사단", "합창단", "신입",
     // kinship by marriage and elders
     "올케", "형수", "형수님", "매형", "매제", "처제", "처형", "시누이", "동서", "며느리",
     "사위", "이모님", "고모님", "이모할머니", "고모할머니", "증조할머니", "증조할아버지",
@@ -125,16 +126,40 @@ const NOT_NAMES: &[&str] = &[
     // who a form names
     "예금주", "수령인", "수취인", "보호자", "신청인", "신청자", "계약자", "명의자", "가입자",
     "배우자", "세대주", "대리인", "성명", "본명", "피보험자", "보증인", "임차인", "임대인",
-    // birthdays and feasts a kinship phrase takes (`이모 칠순 잔치`)
+];
+
+/// Birthdays and feasts a kinship phrase takes (`이모 칠순 잔치`): not names, and after a
+/// relative and a name they tell the name is one (`큰이모 연분홍 칠순 잔치`).
+#[rustfmt::skip]
+const FEASTS: &[&str] = &[
     "칠순", "팔순", "구순", "백수", "환갑", "회갑", "진갑", "고희", "미수", "돌잔치", "생신",
     "생일", "잔치", "결혼식", "장례식", "제사",
 ];
+
+/// Relatives by marriage and siblings that come before a name (`처제 초가을`), besides
+/// `KINSHIP` and `KIN_OR_ELDER`.
+#[rustfmt::skip]
+const RELATIVES: &[&str] = &[
+    "처제", "처형", "시누이", "올케", "형수", "매형", "매제", "동서", "며느리", "사위", "장모님",
+    "장인어른", "시어머니", "시아버지", "사촌", "조카", "동생", "남동생", "여동생", "아들", "딸",
+    "손자", "손녀", "어머니", "아버지",
+];
+
+/// A relative's word, with 큰, 작은, 외 or 친 before it (`큰이모`, `외할머니`).
+fn relative(w: &str) -> bool {
+    let listed =
+        |x: &str| KINSHIP.contains(&x) || KIN_OR_ELDER.contains(&x) || RELATIVES.contains(&x);
+    listed(w)
+        || ["큰", "작은", "외", "친"]
+            .iter()
+            .any(|p| w.strip_prefix(p).is_some_and(listed))
+}
 
 /// Whether a word is one of `NOT_NAMES` (a set: every Hangul word of a request is looked up).
 fn not_name(w: &str) -> bool {
     static SET: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
         std::sync::OnceLock::new();
-    SET.get_or_init(|| NOT_NAMES.iter().copied().collect())
+    SET.get_or_init(|| NOT_NAMES.iter().chain(FEASTS).copied().collect())
         .contains(w)
 }
 
@@ -265,7 +290,7 @@ const NOUNS_IN_I: &[&str] = &[
 ];
 const NOUN_I_ENDINGS: &[&str] = &[
     "쟁이", "장이", "둥이", "뱅이", "잡이", "걸이", "꽂이", "놀이", "볶이", "받이", "닦이", "돋이",
-    "살이", "벌이",
+    "살이", "벌이", "덩이",
 ];
 
 /// First-person words a name is listed with (`단미랑 나`).
@@ -330,23 +355,37 @@ fn familiar_or_listed(text: &str, ws: &[Word], i: usize) -> Option<(usize, &'sta
             ));
         }
     }
-    // 한울이랑 나, 단미하고 저는
-    if let Some(n) = next {
-        if FIRST_PERSON.contains(&n.text) && text[n.end..].starts_with([',', ' ', '.', '\n']) {
-            for c in ["이랑", "랑", "하고", "이하고", "와", "과"] {
-                let Some(stem) = w.text.strip_suffix(c) else {
-                    continue;
-                };
-                let fits = match c {
+    // 한울이랑 나, 단미하고 저는, and each name of a list that ends so (기차윤이랑 나무연하고
+    // 여름솔과 내가)
+    let joined = |w: &str| -> Option<usize> {
+        ["이랑", "랑", "하고", "이하고", "와", "과"]
+            .iter()
+            .find_map(|c| {
+                let stem = w.strip_suffix(c)?;
+                let fits = match *c {
                     "이랑" | "과" | "이하고" => last_closed(stem) == Some(true),
                     "랑" | "와" => last_closed(stem) == Some(false),
                     _ => true,
                 };
-                if fits && given(stem) {
-                    return Some((stem.len(), "person name (Korean list with the speaker)"));
-                }
+                (fits && given(stem)).then_some(stem.len())
+            })
+    };
+    if let Some(len) = joined(w.text) {
+        let mut j = i + 1;
+        while let Some(n) = ws
+            .get(j)
+            .filter(|n| j - i <= 4 && spaced(text, &ws[j - 1], n))
+        {
+            if FIRST_PERSON.contains(&n.text) && text[n.end..].starts_with([',', ' ', '.', '\n']) {
+                return Some((len, "person name (Korean list with the speaker)"));
             }
+            if joined(n.text).is_none() {
+                break;
+            }
+            j += 1;
         }
+    }
+    if let Some(n) = next {
         // 보슬네 집
         if let Some(stem) = w.text.strip_suffix('네') {
             let home = HOUSEHOLD.iter().any(|h| {
@@ -547,10 +586,49 @@ fn candidate(start: usize, end: usize, score: f32, reason: &str) -> Candidate {
     }
 }
 
+/// Who posts a chat's notices and reminders, not a person.
+const NOT_SPEAKERS: &[&str] = &["공지", "알림", "안내", "시스템", "운영자", "운영진", "봇"];
+
+/// The speakers of an exported chat's lines (`[오후 3:12] 계나린: 내일 장은 내가 볼게`): a
+/// word of two to four syllables between the time stamp and a colon, not an everyday word
+/// or a notice's poster, in a text of two such lines at least (a transcript, not one line
+/// that opens with a time).
+fn chat_speakers(text: &str) -> Vec<Candidate> {
+    let speakers = crate::en_names::chat_speaker_labels(text);
+    if speakers.len() < 2 {
+        return Vec::new();
+    }
+    speakers
+        .into_iter()
+        .filter(|&(s, e)| {
+            let w = &text[s..e];
+            (2..=4).contains(&syllables(w))
+                && w.chars().all(is_hangul)
+                && plausible_full(w)
+                && !everyday_word(w, "")
+                && !NOT_SPEAKERS.contains(&w)
+        })
+        .map(|(s, e)| candidate(s, e, 0.9, "person name (Korean chat speaker)"))
+        .collect()
+}
+
 /// Person names in contexts only a person takes, in normalised-text offsets.
 pub fn scan(text: &str) -> Vec<Candidate> {
     let ws = words(text);
-    let mut out = Vec::new();
+    let mut out = chat_speakers(text);
+    // 이름,조 / 마늘희,1조; 이름: 연필하; "당번": ["명태겸"]: a full name, surname first.
+    for (start, end) in crate::fields::person_values(text) {
+        let w = &text[start..end];
+        if w.chars().all(is_hangul) && has_surname(w) && plausible_full(w) && !everyday_word(w, "")
+        {
+            out.push(candidate(
+                start,
+                end,
+                0.9,
+                "person name (Korean, a field labelled as a person's)",
+            ));
+        }
+    }
     for (i, w) in ws.iter().enumerate() {
         if let Some((len, reason)) = familiar_or_listed(text, &ws, i) {
             out.push(candidate(w.start, w.start + len, 0.85, reason));
@@ -653,6 +731,15 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                     .strip_prefix('씨')
                     .is_some_and(|rest| CASE_ENDINGS.contains(&rest));
             let full = full_name_kin || full_name_title || junior_title || oneself;
+            // 네팔에서 온 비카스 구룽 씨: every word of a name from another language.
+            let honorific = n.text.strip_prefix('씨').or(n.text.strip_prefix('님'));
+            let honorific = honorific.is_some_and(|rest| CASE_ENDINGS.contains(&rest))
+                || n.text.starts_with("선생님");
+            if let Some(first) = honorific.then(|| origin_name_start(text, &ws, i)).flatten() {
+                let reason = "person name (Korean, after where the person comes from)";
+                // Certain by its context; it must outrank the tagger's span of one word.
+                out.push(candidate(ws[first].start, w.end, 1.0, reason));
+            }
             if long_ssi && !not_name(w.text) {
                 let reason = "person name (Korean honorific after it)";
                 out.push(candidate(w.start, w.end, 0.85, reason));
@@ -693,6 +780,28 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                 ));
             }
         }
+        // 큰이모 연분홍 칠순 잔치, 처제 초가을 주민등록번호: a relative, a name, then the
+        // relative's feast or an identity label.
+        if let Some(n) = next {
+            let told = FEASTS.iter().chain(ID_LABELS).any(|f| {
+                n.text
+                    .strip_prefix(f)
+                    .is_some_and(|r| CASE_ENDINGS.contains(&r))
+            });
+            let after_relative = || {
+                i.checked_sub(1)
+                    .is_some_and(|p| spaced(text, &ws[p], w) && relative(ws[p].text))
+            };
+            if told
+                && after_relative()
+                && plausible_full(w.text)
+                && !everyday_word(w.text, "")
+                && !relative(w.text)
+            {
+                let reason = "person name (Korean, between a relative and a feast or an ID)";
+                out.push(candidate(w.start, w.end, 0.9, reason));
+            }
+        }
         // 연보라 올림
         if let Some(n) = next {
             let ends_line = text[n.end..]
@@ -716,6 +825,102 @@ pub fn scan(text: &str) -> Vec<Candidate> {
         }
     }
     out
+}
+
+/// Where a person comes from, said before their name: `(country)에서 온` or `(country) 출신`.
+fn origin_marker(text: &str, ws: &[Word], i: usize) -> bool {
+    ws[i].text == "출신"
+        || (ws[i].text == "온"
+            && i.checked_sub(1)
+                .is_some_and(|p| ws[p].text.ends_with("에서") && spaced(text, &ws[p], &ws[i])))
+}
+
+/// The first word of a name of two or three spaced words that ends with word `last`, when
+/// where the person comes from is said right before it (`닐루파르 라시도바`, `응우옌 티 란`
+/// after `우즈베키스탄에서 온` or `네팔 출신 동료`). A name written from another language keeps
+/// its spaces, and the tagger and the honorific rule find one of its words at most.
+fn origin_name_start(text: &str, ws: &[Word], last: usize) -> Option<usize> {
+    let mut first = last;
+    while last - first < 3 {
+        let w = ws[first];
+        if !(1..=8).contains(&syllables(w.text)) || not_name(w.text) || ADVERBS.contains(&w.text) {
+            return None;
+        }
+        let p = first.checked_sub(1)?;
+        if !spaced(text, &ws[p], &w) {
+            return None;
+        }
+        // A role word may stand between (`출신 동료 아이게림 씨`).
+        let marker = origin_marker(text, ws, p)
+            || (not_name(ws[p].text)
+                && p.checked_sub(1)
+                    .is_some_and(|q| spaced(text, &ws[q], &ws[p]) && origin_marker(text, ws, q)));
+        if marker {
+            return (first < last).then_some(first);
+        }
+        first = p;
+    }
+    None
+}
+
+/// Full names listed with a found name, by a comma or after a slash and a group's label
+/// (`101호 방기태, 경두섭 / 102호 태원균`, `먹거리 목련희, 여갑동`): a word of three
+/// syllables, surname first, not a word of place, time or institution. `found` holds the
+/// person spans found so far.
+pub fn listed_with(text: &str, found: &[(usize, usize)]) -> Vec<Candidate> {
+    let ws = words(text);
+    let mut out: Vec<Candidate> = Vec::new();
+    let name = |w: &Word| {
+        syllables(w.text) == 3
+            && full_name_like(w.text)
+            && plausible_full(w.text)
+            && !everyday_word(w.text, "")
+    };
+    for (k, w) in ws.iter().enumerate() {
+        if !name(w) || found.iter().any(|&(s, e)| s < w.end && w.start < e) {
+            continue;
+        }
+        let is_found = |v: &Word| found.iter().any(|&(s, e)| s == v.start && e == v.end);
+        let before = (1..=2).any(|d| {
+            k.checked_sub(d)
+                .is_some_and(|p| is_found(&ws[p]) && list_items(text, &ws, p, k))
+        });
+        let after = (1..=2).any(|d| {
+            ws.get(k + d)
+                .is_some_and(|n| is_found(n) && list_items(text, &ws, k, k + d))
+        });
+        let ends = !text[w.end..].starts_with(is_hangul);
+        if ends && (before || after) {
+            out.push(candidate(
+                w.start,
+                w.end,
+                0.85,
+                "person name (Korean, listed with a name)",
+            ));
+        }
+    }
+    out
+}
+
+/// Whether words `a` and `b` are next items of a list: a comma between them (`방기태,
+/// 경두섭`), or a slash and a group's label (`경두섭 / 102호 태원균`, `당무열 / 중고책 위창걸`).
+fn list_items(text: &str, ws: &[Word], a: usize, b: usize) -> bool {
+    let gap = &text[ws[a].end..ws[b].start];
+    let slash_then = |g: &str| {
+        g.trim()
+            .strip_prefix('/')
+            .is_some_and(|r| r.trim().chars().all(|c| c.is_ascii_alphanumeric()))
+    };
+    match b - a {
+        1 => gap == ", " || gap == "," || (slash_then(gap) && gap.ends_with(' ')),
+        2 => {
+            let label = ws[a + 1];
+            slash_then(&text[ws[a].end..label.start])
+                && &text[label.end..ws[b].start] == " "
+                && syllables(label.text) <= 4
+        }
+        _ => false,
+    }
 }
 
 /// The full name a labelled word starts with, if the word is a name with one of the
@@ -921,8 +1126,38 @@ const EVERYDAY_WORDS: &[&str] = &[
     "아침", "점심", "새벽", "이거", "그거", "저거", "여기", "거기", "저기", "이건", "그건",
 ];
 
+/// Provinces, large cities and countries: places, whatever syllables they have.
+#[rustfmt::skip]
+const PLACES: &[&str] = &[
+    "서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "제주", "경기도", "강원도",
+    "충청도", "전라도", "경상도", "충청북도", "충청남도", "전라북도", "전라남도", "경상북도",
+    "경상남도", "제주도", "황해도", "평안도", "함경도", "미국", "중국", "일본", "영국", "프랑스",
+    "독일", "러시아", "캐나다", "호주", "베트남", "태국", "필리핀", "인도", "몽골", "네팔",
+    "스페인", "이탈리아", "브라질", "멕시코", "튀르키예", "터키",
+];
+
+/// Foods whose names take a name's shape (a surname's syllable, then two more): fish,
+/// seaweeds, fruits, teas and dishes that requests about cooking and shopping name.
+#[rustfmt::skip]
+const FOODS: &[&str] = &[
+    "황태", "명태", "동태", "코다리", "임연수", "고등어", "갈치", "조기", "굴비", "전복", "홍합",
+    "꼬막", "바지락", "오징어", "문어", "낙지", "주꾸미", "감태", "매생이", "다시마", "미역",
+    "파래", "유자", "유자청", "오미자", "오미자청", "모과", "모과청", "매실청", "천혜향", "한라봉",
+    "레드향", "황금향", "홍시", "곶감", "대봉", "연시", "석류", "신선로", "구절판", "잡채",
+    "육개장", "설렁탕", "곰탕", "갈비찜", "장조림", "조청", "식혜", "수정과", "약과", "한과",
+    "인절미", "송편", "백설기", "누룽지", "숭늉", "도라지", "더덕", "고사리", "취나물", "시래기",
+    "우거지", "연근", "우엉", "표고", "방울토마토",
+];
+
+/// Last syllables of nouns for things and places that a name of three syllables does not
+/// end in: a book, a house, a side, a school year, a team, a shop, a pavilion (`그림책`,
+/// `학년`, `임진각`).
+const THING_FINALS: &[char] = &['책', '집', '쪽', '년', '팀', '점', '각'];
+
 /// Whether a tagged span is a word every request uses: a pronoun, a family, role or time
-/// word, a feast, or such a word with the familiar 이's syllable cut off (`고양|이한테`).
+/// word, a feast, a place, a food, a school, clinic or other institution (`유치원`, `동물병원`), a
+/// noun of three syllables with a thing's last syllable, or such a word with the familiar
+/// 이's syllable cut off (`고양|이한테`, `눈덩|이처럼`).
 fn everyday_word(span: &str, rest: &str) -> bool {
     let listed = |w: &str| {
         not_name(w)
@@ -931,8 +1166,20 @@ fn everyday_word(span: &str, rest: &str) -> bool {
             || KINSHIP.contains(&w)
             || KIN_OR_ELDER.contains(&w)
             || TITLE_ENDINGS.contains(&w)
+            || PLACES.contains(&w)
+            || FOODS.contains(&w)
+            || INSTITUTIONS.contains(&w)
+            || ["병원", "학원", "대학", "학교"]
+                .iter()
+                .any(|i| w.ends_with(i))
     };
-    listed(span) || (rest.starts_with('이') && listed(&format!("{span}이")))
+    let with_i = format!("{span}이");
+    listed(span)
+        || (syllables(span) == 3 && span.ends_with(THING_FINALS))
+        || (rest.starts_with('이')
+            && (listed(&with_i)
+                || NOUNS_IN_I.contains(&with_i.as_str())
+                || NOUN_I_ENDINGS.iter().any(|e| with_i.ends_with(e))))
 }
 
 /// Whether the span opens with 원 right after an amount (`120만 원이야`): the currency.
@@ -1138,6 +1385,81 @@ mod tests {
     }
 
     #[test]
+    fn names_between_a_relative_and_a_feast_or_an_id() {
+        assert_eq!(names("큰이모 연분홍 칠순 잔치 노래"), ["연분홍"]);
+        assert_eq!(names("처제 초가을 주민등록번호 넣고 예매"), ["초가을"]);
+        assert_eq!(names("외할아버지 모단석 팔순 잔치에 쓸 편지"), ["모단석"]);
+        no_names(&[
+            "우리 할머니 팔순 잔치",
+            "이모 생신 선물 추천",
+            "큰아버지 댁 제사 준비",
+        ]);
+    }
+
+    #[test]
+    fn full_names_listed_with_a_name() {
+        let text = "배정: 101호 방기태, 경두섭 / 102호 태원균 / 매점 간예림";
+        let at = |w: &str| {
+            let s = text.find(w).unwrap();
+            (s, s + w.len())
+        };
+        let listed = |found: &[(usize, usize)]| -> Vec<&str> {
+            listed_with(text, found)
+                .iter()
+                .map(|c| &text[c.start..c.end])
+                .collect()
+        };
+        assert_eq!(listed(&[at("경두섭")]), ["방기태", "태원균"]);
+        assert_eq!(listed(&[at("태원균")]), ["경두섭", "간예림"]);
+        // Not a list item, or not a full name.
+        let text = "김민수, 도서관에서 보자";
+        assert!(listed_with(text, &[(0, "김민수".len())]).is_empty());
+    }
+
+    #[test]
+    fn chat_speakers() {
+        assert_eq!(
+            names("[오후 7:01] 모란희: 도착\n[오후 7:03] 남궁새온: 난 5분 뒤"),
+            ["모란희", "남궁새온"]
+        );
+        no_names(&[
+            "[오전 9:00] 모란희: 회의실 변경",
+            "[오전 9:00] 알림: 회의\n[오전 9:10] 공지: 변경",
+            "10:30 발표: 예산 검토\n11:00 점심: 식당",
+        ]);
+    }
+
+    #[test]
+    fn names_of_several_words_after_where_the_person_comes_from() {
+        fn full(t: &str) -> &str {
+            names(t).into_iter().max_by_key(|n| n.len()).unwrap_or("")
+        }
+        assert_eq!(
+            full("칠레에서 온 카밀라 로하스 씨한테 알려 줘"),
+            "카밀라 로하스"
+        );
+        assert_eq!(full("라오스 출신 동료 솜폰 캄 씨가 내일 와"), "솜폰 캄");
+        assert_eq!(
+            full("케냐에서 온 와리무 은조로게 님이 쓴 글"),
+            "와리무 은조로게"
+        );
+        assert_eq!(
+            full("페루 출신 마리아 엘레나 키스페 선생님께 문자"),
+            "마리아 엘레나 키스페"
+        );
+        // Not after where someone comes from, or not before an honorific: not this rule.
+        for t in [
+            "동네 빵집 사장 아드난 씨가 왔어",
+            "부산에서 온 택배 상자가 젖었어",
+        ] {
+            assert!(
+                scan(t).iter().all(|c| !c.reason.contains("comes from")),
+                "{t}"
+            );
+        }
+    }
+
+    #[test]
     fn familiar_i_with_a_particle() {
         assert_eq!(names("오늘 덕칠이가 늦는대"), ["덕칠"]);
         assert_eq!(names("동생 다솔이도 같이 가"), ["다솔"]);
@@ -1158,7 +1480,12 @@ mod tests {
         assert_eq!(names("토요일은 한별이랑 나, 일요일은 엄마"), ["한별"]);
         assert_eq!(names("다래하고 저는 다음 주에 가요"), ["다래"]);
         assert_eq!(names("모임은 송이네 집에서 해"), ["송이"]);
+        assert_eq!(
+            names("소풍은 고다온이랑 비송하고 채리와 내가 맡았어"),
+            ["고다온", "비송", "채리"]
+        );
         no_names(&[
+            "엄마랑 아빠하고 나는 집에 있어",
             "엄마랑 나, 둘이 갈게",
             "친구네 집에서 자고 올게",
             "우리네 집은 좁아",
@@ -1245,6 +1572,17 @@ mod tests {
         assert_eq!(refined("할머니 팔순 잔치", "팔순"), None);
         assert_eq!(refined("이번 달 월세가 50만 원이야", "원이"), None);
         assert_eq!(refined("원지호가 온대", "원지호"), Some("원지호"));
+        assert_eq!(refined("강원도 여행 가서 먹어 보려고", "강원도"), None);
+        assert_eq!(refined("러시아에서 온 친구", "러시아"), None);
+        assert_eq!(refined("동화 그림책도 넣고 싶어", "그림책"), None);
+        assert_eq!(refined("이자가 눈덩이처럼 불었어", "눈덩"), None);
+        assert_eq!(refined("흙덩이가 굴러", "흙덩"), None);
+        assert_eq!(refined("유치원 아이들이랑 만들 카드", "유치원"), None);
+        assert_eq!(refined("동물병원 예약", "동물병원"), None);
+        assert_eq!(refined("동아리 선배한테 털어놨는데", "동아리"), None);
+        assert_eq!(refined("명태 해장국 끓일 때", "명태"), None);
+        assert_eq!(refined("모과청 담글 때 설탕", "모과청"), None);
+        assert_eq!(refined("호박순 할머니 생신", "호박순"), Some("호박순"));
     }
 
     #[test]

@@ -85,10 +85,11 @@ pub fn detect_spans(text: &str) -> Vec<LearnedSpan> {
 /// context rules (`GeneralReading`).
 pub(crate) fn detect_spans_read(text: &str, reading: &GeneralReading) -> Vec<LearnedSpan> {
     let model = TaggerModel::for_text(text);
-    let mut spans = match model {
+    let spans = match model {
         TaggerModel::General => reading.spans(),
         TaggerModel::Korean => detect_spans_with(model, text),
     };
+    let mut spans: Vec<LearnedSpan> = spans.into_iter().flat_map(|s| by_line(text, s)).collect();
     let gazetteer = match model {
         TaggerModel::General => tagger(model).map(|m| &m.gazetteer),
         TaggerModel::Korean => None,
@@ -105,7 +106,13 @@ pub(crate) fn detect_spans_read(text: &str, reading: &GeneralReading) -> Vec<Lea
         };
         match s.kind {
             // An address holds a word: a bare number (`fell to 510`) is not one.
-            LearnedKind::Address => span.chars().any(char::is_alphabetic),
+            LearnedKind::Address if !span.chars().any(char::is_alphabetic) => false,
+            LearnedKind::Address => {
+                if model == TaggerModel::General {
+                    (s.start, s.end) = crate::en_things::address_bounds(text, s.start, s.end);
+                }
+                true
+            }
             // A name holds no digit (`UUID 550`, `ticket AB12`), whichever tagger read it.
             LearnedKind::PersonName if span.bytes().any(|b| b.is_ascii_digit()) => false,
             LearnedKind::PersonName => match model {
@@ -122,7 +129,13 @@ pub(crate) fn detect_spans_read(text: &str, reading: &GeneralReading) -> Vec<Lea
                     if let Some(number) =
                         crate::en_things::street_address_start(text, s.start, s.end)
                     {
-                        (s.kind, s.start) = (LearnedKind::Address, number);
+                        (s.start, s.end) = crate::en_things::address_bounds(text, number, s.end);
+                        s.kind = LearnedKind::Address;
+                        return true;
+                    }
+                    if let Some(end) = crate::en_things::street_address_end(text, s.start, s.end) {
+                        (s.start, s.end) = crate::en_things::address_bounds(text, s.start, end);
+                        s.kind = LearnedKind::Address;
                         return true;
                     }
                     match crate::en_names::refine(text, s.start, s.end, &listed) {
@@ -137,6 +150,34 @@ pub(crate) fn detect_spans_read(text: &str, reading: &GeneralReading) -> Vec<Lea
         }
     });
     spans
+}
+
+/// A name never runs over a line: a person span across line breaks (`Oğuzhan\n- Haziq` in a
+/// list) is a name a line, each without the list's bullet. Other spans stay whole.
+fn by_line(text: &str, s: LearnedSpan) -> Vec<LearnedSpan> {
+    let Some(span) = text.get(s.start..s.end) else {
+        return vec![s];
+    };
+    if s.kind != LearnedKind::PersonName || !span.contains('\n') {
+        return vec![s];
+    }
+    let mut out = Vec::new();
+    let mut at = s.start;
+    for line in span.split('\n') {
+        let name = line
+            .trim_start_matches(['-', '*', '•', ' ', '\t'])
+            .trim_end();
+        let start = at + (line.len() - line.trim_start_matches(['-', '*', '•', ' ', '\t']).len());
+        if !name.is_empty() {
+            out.push(LearnedSpan {
+                start,
+                end: start + name.len(),
+                ..s.clone()
+            });
+        }
+        at += line.len() + 1;
+    }
+    out
 }
 
 /// The general tagger's reading of a text, its tokens and their emissions, made on first
@@ -1149,6 +1190,24 @@ mod tests {
             topics_of(&m, "diagnose them", false, 8),
             Vec::<usize>::new()
         );
+    }
+
+    #[test]
+    fn person_spans_are_cut_at_line_breaks() {
+        let text = "Team:\n- Oğuzhan\n- Haziq\nThanks";
+        let start = text.find("Oğuzhan").unwrap();
+        let end = text.find("Haziq").unwrap() + "Haziq".len();
+        let span = LearnedSpan {
+            kind: LearnedKind::PersonName,
+            start,
+            end,
+            score: 0.9,
+        };
+        let names: Vec<&str> = by_line(text, span)
+            .iter()
+            .map(|s| &text[s.start..s.end])
+            .collect();
+        assert_eq!(names, ["Oğuzhan", "Haziq"]);
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub mod context;
 mod en_names;
 mod en_things;
 pub mod eval;
+mod fields;
 pub mod finding;
 pub mod korean_names;
 pub mod learned;
@@ -214,7 +215,8 @@ impl Gate {
                 .chain(en_names::scan(n, &reading))
                 .filter(|c| !ruled(c.start, c.end)),
         );
-        // Names joined to a name found above (`Gwen and Raj`), twice for lists of three.
+        // Names joined to a name found above (`Gwen and Raj`, `방기태, 경두섭`), twice for
+        // lists of three.
         for _ in 0..2 {
             let found: Vec<(usize, usize)> = cands
                 .iter()
@@ -223,6 +225,7 @@ impl Gate {
                 .collect();
             let joined: Vec<Candidate> = en_names::coordinated(n, &found, &reading)
                 .into_iter()
+                .chain(korean_names::listed_with(n, &found))
                 .filter(|c| !ruled(c.start, c.end))
                 .collect();
             if joined.is_empty() {

@@ -79,6 +79,8 @@ struct Patterns {
     password_ko_told: Regex,
     password_ko_described: Regex,
     password_en_told: Regex,
+    password_en_later: Regex,
+    password_en_apposed: Regex,
     password_en_set: Regex,
     password_en_as: Regex,
     korean_counter: Regex,
@@ -143,9 +145,10 @@ fn patterns() -> &'static Patterns {
         // wifi password Tulip#2024): only strong-shaped ASCII values (passwords_bare).
         password_bare: re(r#"(?i)(?:\bpassword|\bpasswd|\bpassphrase|\bpwd|비밀번호|비번|패스워드)[ \t]+["'`]?([\x21-\x7e]{8,})"#),
         // A login named and the secret beside it, no password keyword (the portal login is
-        // a@b.org with Tulip#2024, sign in as j.doe / Kettle-73x): a user name or e-mail, a
-        // joiner, then a strong-shaped value (passwords_after_login).
-        password_login: re(r#"(?i)\b(?:log ?in|sign[ -]?in|user ?name|user ?id)\b[^\n]{0,40}?[ \t"'`]([\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|/|,|;)[ \t]*["'`]?([\x21-\x7e]{8,})"#),
+        // a@b.org with Tulip#2024, sign in as j.doe / Kettle-73x) or a short one after the
+        // joiner (login a@b.org / pass Tulip#2024): a user name or e-mail, a joiner, then a
+        // strong-shaped value (passwords_after_login).
+        password_login: re(r#"(?i)\b(?:log ?in|sign[ -]?in|user ?name|user ?id)\b[^\n]{0,40}?[ \t"'`]([\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|/|,|;)[ \t]*(?:(?:pass(?:word)?|pwd|pw)[ \t]*:?[ \t]*)?["'`]?([\x21-\x7e]{8,})"#),
         // A Korean password, PIN or door-lock keyword, then one value after a particle, a
         // space, a colon or a word that tells it (비번이 0827이야, 도어락 비번 4827*, PIN은
         // 4827, 비밀번호 알려줄게 0317, 비밀번호 '1234'): passwords_ko_told screens it.
@@ -156,7 +159,14 @@ fn patterns() -> &'static Patterns {
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
-        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key ?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|alarm|keypad|lockbox|access) code|(?:(?:padlock|lock|lockbox|locker|safe|bike lock) )?comb(?:o|ination)|code (?:to|for) (?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|alarm|padlock))(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was|used[ \t]+to[ \t]+be)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?(?:[ \t]*:)?|[ \t]*[:=]|[ \t]+[-–][ \t]+|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
+        password_en_told: re(r#"(?i)(?-u:\b)(?P<kw>password|passwd|passphrase|pass ?code|pwd|pw|pass|pin(?: number| code)?|(?:key[ -]?safe|safe|garage|padlock|(?:un)?lock|front door|back door|building|house|apartment|flat|door|gate|entry|entrance|alarm|keypad|lockbox|locker|intercom|buzzer|lobby|shed|storage|cabinet|access|security|phone) code|(?:(?:padlock|lock|lockbox|locker|safe|bike lock) )?comb(?:o|ination)|code (?:to|for) (?:get(?:ting)? in(?:to (?:the |my |our )?[a-z]+)?|(?:the |my |our )?(?:front |back )?(?:door|gate|garage|building|house|flat|apartment|safe|key ?safe|lockbox|locker|shed|entrance|storage|cabinet|alarm|padlock))|padlock|lock ?box|key[ -]?safe|key ?box|keypad|(?:bike |door |combination )?lock)(?-u:\b)(?P<sep>'s|’s|[ \t]+(?:(?:for|to|of|on|at|in|I|we|you|that)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]+)?(?:is|was|used[ \t]+to[ \t]+be)(?-u:\b)(?:[ \t]+(?:now|still|currently|just|actually|always|simply))?(?:[ \t]*:)?|[ \t]+(?:for|to|of|on|at)[ \t]+[^\n.,;:!?"]{1,30}?[ \t]*:|[ \t]*[:=]|[ \t]+[-–][ \t]+|[ \t]+)[ \t]*(?P<q>["'`])?(?P<v>[\x21-\x7e]{4,})"#),
+        // A password named, then later in the sentence the value after "it's" (the login
+        // password she says out loud, it's Rosebud!Lane47): only a strong-shaped value; a
+        // PIN or a code only right after a question about it (the alarm code? It's 7781).
+        password_en_later: re(r#"(?i)(?-u:\b)(?:(?P<pw>password|passcode|passphrase)|pin|(?:door|gate|garage|entry|entrance|alarm|keypad|lockbox|locker|safe|access) code)(?-u:\b)(?P<gap>[^.!?\n]{0,80}?|[ \t]*\?[ \t]*)(?-u:\b)(?:it's|it’s|it is|which is|that's|that’s)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // A password named, then its value between commas or in brackets (gave him the
+        // password, Otter-Moon-77, so ...): only a strong-shaped value with a digit.
+        password_en_apposed: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase)(?:,|[ \t]*\()[ \t]*["'`]?(?P<v>[\x21-\x7e]{8,}?)["'`]?(?:[,)]|$)"#),
         // A password or code set to a value (I changed my password to hunter22).
         password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?P<kw>password|passcode|pass|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
         // A value given to be used as a password (use Tangerine!55 as the temporary password).
@@ -1470,7 +1480,11 @@ fn passwords_en_told(sc: &mut Scan) {
         // to the channel) or a door code (change the door code 2291 tomorrow).
         let pin_named = kw.as_str().starts_with("PIN") || kw.as_str().len() > 3;
         let kw = kw.as_str().to_ascii_lowercase();
-        let numeric = kw.starts_with("pin") || kw.contains("code") || kw.contains("comb");
+        // A lock opens with a number (the side gate padlock is 5082).
+        let numeric = kw.starts_with("pin")
+            || ["code", "comb", "lock", "safe", "box", "keypad"]
+                .iter()
+                .any(|w| kw.contains(w));
         let sep = sep.as_str().trim();
         if sep.is_empty() && c.name("q").is_none() && !(kw.starts_with("pin") && pin_named) {
             continue;
@@ -1479,6 +1493,27 @@ fn passwords_en_told(sc: &mut Scan) {
             continue;
         }
         found.push((v, numeric, kw == "pass"));
+    }
+    let later = p.password_en_later.captures_iter(sc.text);
+    for c in later.chain(p.password_en_apposed.captures_iter(sc.text)) {
+        let Some(v) = c.name("v") else { continue };
+        if let Some(gap) = c.name("gap").filter(|_| c.name("pw").is_none()) {
+            // A PIN or a code: the whole answer to a question about it, digits only (not
+            // "It's 2024 and I still ...").
+            let rest = sc.text[v.end()..].trim_start_matches([' ', '\t']);
+            let whole = v.as_str().ends_with(['.', ',', '!', ';', ')'])
+                || rest.is_empty()
+                || rest.starts_with('\n');
+            if gap.as_str().contains('?') && whole {
+                found.push((v, true, false));
+            }
+            continue;
+        }
+        if let Some((s, e)) = password_shaped(v) {
+            if sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
+                push_new_password(sc, s, e, 0.9, "password told later in a sentence about it");
+            }
+        }
     }
     for c in p.password_en_set.captures_iter(sc.text) {
         if let (Some(kw), Some(v)) = (c.name("kw"), c.name("v")) {
@@ -1514,6 +1549,16 @@ fn passwords_en_told(sc: &mut Scan) {
         // "!" ends a sentence after a PIN but may end a password (Tulip2024!).
         let t = if numeric { t.trim_end_matches('!') } else { t };
         let (s, e) = (v.start(), v.start() + t.len());
+        // A number that a unit or a model follows is a size, a price or a year (the
+        // padlock is 2024 model, the lock box is 3000 won).
+        let next: String = sc.text[e..]
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        if numeric && NOT_CODES_BEFORE.contains(&next.to_ascii_lowercase().as_str()) {
+            continue;
+        }
         let (l, u, d, _) = char_classes(t);
         if t.len() < 4
             || t.len() > 64
@@ -1537,6 +1582,13 @@ fn passwords_en_told(sc: &mut Scan) {
         );
     }
 }
+
+/// Words after a number that make it a measure, a price, a model or a count, not a code.
+#[rustfmt::skip]
+const NOT_CODES_BEFORE: &[&str] = &[
+    "mm", "cm", "m", "kg", "g", "lb", "lbs", "pounds", "quid", "dollars", "euros", "won", "yen",
+    "model", "edition", "version", "series", "years", "year", "times", "pieces", "digits",
+];
 
 /// Not a placeholder, URL, e-mail address, date, version (v2.3.1), technical name (SHA-256,
 /// AES256), or digits as long as an account or phone number (1588-1234, a card number).
@@ -2029,6 +2081,30 @@ mod tests {
                 "Tangerine!55",
             ),
             ("try Ferns2031 as your new passcode", "Ferns2031"),
+            ("the side gate padlock is 5082, ta", "5082"),
+            ("Our shed lock is 7391.", "7391"),
+            ("the key-safe at the back door is 2468", "2468"),
+            (
+                "login kit.b@example.org / pass Moorhen#Reed55",
+                "Moorhen#Reed55",
+            ),
+            (
+                "Dad types his email password slowly, it's Larch!Vale28, and everyone watches",
+                "Larch!Vale28",
+            ),
+            (
+                "The wifi password? It's Bluebell42, all one word.",
+                "Bluebell42",
+            ),
+            ("Can you remember the alarm code? It's 7781.", "7781"),
+            ("PIN for my debit card: 4827", "4827"),
+            ("the password for the laptop: Kestrel!909", "Kestrel!909"),
+            ("the parcel locker code is 551902", "551902"),
+            ("the code to get into the building is 4417", "4417"),
+            (
+                "I gave him the password, Otter-Moon-77, so he could log in",
+                "Otter-Moon-77",
+            ),
         ] {
             assert!(
                 has(text, Kind::Password, value),
@@ -2044,6 +2120,15 @@ mod tests {
             "Use 1234 as the example PIN in the tutorial",
             "Use v2.3.1 as the pinned version",
             "The PIN used to be four digits",
+            "the padlock is 40 mm across",
+            "The bike lock is 2024 model, any good?",
+            "the lock is broken again",
+            "my password manager says it's fine, it's 2FA that fails",
+            "a boarding pass and a login with BA2490",
+            "What's a good PIN? It's 2024 and I still use 1234",
+            "forgot my PIN at the till, it's 2024 all over again",
+            "the password, Reset-Link-Expired, came back as an error",
+            "the area code for Leeds is 0113",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
