@@ -164,10 +164,9 @@ fn by_line(text: &str, s: LearnedSpan) -> Vec<LearnedSpan> {
     let mut out = Vec::new();
     let mut at = s.start;
     for line in span.split('\n') {
-        let name = line
-            .trim_start_matches(['-', '*', '•', ' ', '\t'])
-            .trim_end();
-        let start = at + (line.len() - line.trim_start_matches(['-', '*', '•', ' ', '\t']).len());
+        let rest = line.trim_start_matches(['-', '*', '•', ' ', '\t']);
+        let name = rest.trim_end();
+        let start = at + line.len() - rest.len();
         if !name.is_empty() {
             out.push(LearnedSpan {
                 start,
