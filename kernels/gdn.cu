@@ -41,13 +41,20 @@ extern "C" __global__ void __launch_bounds__(CONV_THREADS)
             hist[j][k] = (i < count && k < CONV_K - 1) ? input(t0 - (CONV_K - 1) + k, base + i) : 0.0f;
         }
     }
+    // Token t + 1's inputs are requested before token t's sum of squares waits on the block,
+    // so the loads of consecutive tokens overlap.
+    auto next_input = [&](int t, int i) { return t < t1 && i < count ? proj[(u64)t * GDN_PROJ + base + i] : 0.0f; };
+    float next[CONV_PER];
+#pragma unroll
+    for (int j = 0; j < CONV_PER; ++j) next[j] = next_input(t0, j * CONV_THREADS + threadIdx.x);
     for (int t = t0; t < t1; ++t) {
         float y[CONV_PER];
         float ss = 0.0f;
 #pragma unroll
         for (int j = 0; j < CONV_PER; ++j) {
             int i = j * CONV_THREADS + threadIdx.x;
-            hist[j][CONV_K - 1] = i < count ? proj[(u64)t * GDN_PROJ + base + i] : 0.0f;
+            hist[j][CONV_K - 1] = next[j];
+            next[j] = next_input(t + 1, i);
             float acc = 0.0f;
 #pragma unroll
             for (int k = 0; k < CONV_K; ++k) acc += w[j][k] * hist[j][k];
