@@ -296,6 +296,16 @@ __device__ __forceinline__ void batch_experts(const int* ids, int s0, int slots,
     }
 }
 
+// Inclusive sums of a and of b over the lanes of a warp, each lane's own included.
+__device__ __forceinline__ void warp_scan_pair(int& a, int& b) {
+    const int lane = threadIdx.x & 31;
+#pragma unroll
+    for (int off = 1; off < WARP; off <<= 1) {
+        const int pa = __shfl_up_sync(0xffffffffu, a, off), pb = __shfl_up_sync(0xffffffffu, b, off);
+        if (lane >= off) a += pa, b += pb;
+    }
+}
+
 extern "C" __global__ void __launch_bounds__(GROUP_THREADS)
     moe_group(const int* ids, int T, int tile_tokens, int* order, int* tiles) {
     pdl_trigger();
@@ -318,20 +328,12 @@ extern "C" __global__ void __launch_bounds__(GROUP_THREADS)
     // shuffles, then the warps' totals, scanned by warp 0.
     const int c = tid < NE ? count[tid] : 0, own_tiles = (c + tile_tokens - 1) / tile_tokens;
     int first = c, tile = own_tiles;
-#pragma unroll
-    for (int off = 1; off < WARP; off <<= 1) {
-        const int f = __shfl_up_sync(0xffffffffu, first, off), t = __shfl_up_sync(0xffffffffu, tile, off);
-        if (lane >= off) first += f, tile += t;
-    }
+    warp_scan_pair(first, tile);
     if (lane == WARP - 1) warp_first[warp] = first, warp_tiles[warp] = tile;
     __syncthreads();
     if (warp == 0) {
         int f = warp_first[lane], t = warp_tiles[lane];
-#pragma unroll
-        for (int off = 1; off < WARP; off <<= 1) {
-            const int pf = __shfl_up_sync(0xffffffffu, f, off), pt = __shfl_up_sync(0xffffffffu, t, off);
-            if (lane >= off) f += pf, t += pt;
-        }
+        warp_scan_pair(f, t);
         warp_first[lane] = f;
         warp_tiles[lane] = t;
     }
