@@ -83,6 +83,10 @@ struct Patterns {
     password_en_apposed: Regex,
     password_en_set: Regex,
     password_en_as: Regex,
+    password_en_opens: Regex,
+    password_en_keyed: Regex,
+    password_en_access: Regex,
+    password_en_uses: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -164,13 +168,24 @@ fn patterns() -> &'static Patterns {
         // password she says out loud, it's Rosebud!Lane47): only a strong-shaped value; a
         // PIN or a code only right after a question about it (the alarm code? It's 7781).
         password_en_later: re(r#"(?i)(?-u:\b)(?:(?P<pw>password|passcode|passphrase)|pin|(?:door|gate|garage|entry|entrance|alarm|keypad|lockbox|locker|safe|access) code)(?-u:\b)(?P<gap>[^.!?\n]{0,80}?|[ \t]*\?[ \t]*)(?-u:\b)(?:it's|it’s|it is|which is|that's|that’s)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
-        // A password named, then its value between commas or in brackets (gave him the
-        // password, Otter-Moon-77, so ...): only a strong-shaped value with a digit.
-        password_en_apposed: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase)(?:,|[ \t]*\()[ \t]*["'`]?(?P<v>[\x21-\x7e]{8,}?)["'`]?(?:[,)]|$)"#),
+        // A password, PIN or code named, then its value between commas or in brackets (gave
+        // him the password, Otter-Moon-77, so ...; his banking PIN, 190455, which ...): a
+        // password only strong-shaped with a digit, a PIN or code only digits.
+        password_en_apposed: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase|(?P<pin>pin(?: number)?|(?:door|gate|alarm|keypad|lockbox|safe|access) code))(?:,|[ \t]*\()[ \t]*["'`]?(?P<v>[\x21-\x7e]{4,}?)["'`]?(?:[,)]|$)"#),
         // A password or code set to a value (I changed my password to hunter22).
         password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?P<kw>password|passcode|pass|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
         // A value given to be used as a password (use Tangerine!55 as the temporary password).
         password_en_as: re(r#"(?i)(?-u:\b)(?:use|using|try|put in|enter)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,}?)["'`]?[ \t]+as[ \t]+(?:the|my|your|our|his|her|their|a|an)[ \t]+(?P<m>(?:[\w'-]+[ \t]+){0,2}?)(?:password|passcode|passphrase|pin)(?-u:\b)"#),
+        // A lock that opens with, takes or is set to a number (the key safe by the back door
+        // opens with 7316, the shed's combination lock is set to 2049, the keypad takes 5813).
+        password_en_opens: re(r#"(?i)(?-u:\b)(?:key[ -]?safe|safe|padlock|lock|lock ?box|key ?box|keypad|combination|door|gate)(?:'s|’s)?[ \t]+(?:[^\n.,;:!?"]{1,30}?[ \t]+)?(?:(?:opens|opened|open|unlocks|unlocked|unlock)[ \t]+(?:with|on)|(?:(?:is|was|'s|’s)[ \t]+)?set[ \t]+to|takes|took|accepts|needs)[ \t]+(?P<v>[0-9][0-9*#]{3,11})"#),
+        // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate).
+        password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press)(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:keypad|key[ -]?safe|safe|padlock|lock|lock ?box|door|gate|alarm|intercom|buzzer)(?-u:\b)"#),
+        // A device or account opened with a value (she can get into my laptop with
+        // Wrenfield_88, log into my email with ...).
+        password_en_access: re(r#"(?i)(?-u:\b)(?:(?:get|gets|got|log|logs|logged|sign|signs|signed)[ \t]+(?:in(?:to)?|on(?:to)?)|unlock|unlocks|unlocked|access|accesses)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:laptop|computer|pc|desktop|mac|macbook|phone|iphone|tablet|ipad|account|email|e-mail|inbox|wi-?fi|router)[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // One value used for several accounts (my mum uses bluebell62 for her email, her bank).
+        password_en_uses: re(r#"(?i)(?-u:\b)(?:use|uses|used|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{6,}?)["'`]?[ \t]+for[ \t]+(?:(?:my|his|her|their|our|your|all|every|each|the)[ \t]+)*(?:[\w'-]+[ \t]+){0,2}?(?:email|e-mail|emails|mail|bank|banking|account|accounts|login|logins|everything|wi-?fi)(?-u:\b)"#),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -1344,26 +1359,42 @@ fn password_shaped(val: regex::Match) -> Option<(usize, usize)> {
     (classes >= 3).then(|| (val.start(), val.start() + t.len()))
 }
 
+/// Records a strong-shaped value (see `password_shaped`) that holds a digit.
+fn push_strong_password(sc: &mut Scan, v: regex::Match, reason: &str) {
+    if let Some((s, e)) = password_shaped(v) {
+        if sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
+            push_new_password(sc, s, e, 0.9, reason);
+        }
+    }
+}
+
+/// Whether a value's clause ends right after it: punctuation, the end, or a conjunction.
+fn clause_ends(rest: &str) -> bool {
+    let rest = rest.trim_start_matches([' ', '\t']);
+    let word: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    rest.is_empty()
+        || rest.starts_with(|c: char| c.is_ascii_punctuation() || c == '\n')
+        || [
+            "and", "but", "so", "or", "while", "when", "if", "then", "until", "before", "after",
+            "for", "at", "on",
+        ]
+        .contains(&word.as_str())
+}
+
 /// A strong-shaped value joined to the user name or e-mail of a login ("login is
 /// a@b.org with Tulip#2024"): the pair is a credential even without a password keyword.
 /// The user part must hold a digit, dot or underscore (or be an e-mail), so a plain word
 /// after "sign in" does not count, and the value a digit.
 fn passwords_after_login(sc: &mut Scan) {
     for c in patterns().password_login.captures_iter(sc.text) {
-        let Some((s, e)) = c.get(2).and_then(password_shaped) else {
-            continue;
-        };
         // Without a password keyword, a digit too: "and Revenue-Report-Final" is a file name.
-        if !sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
-            continue;
+        if let Some(v) = c.get(2) {
+            push_strong_password(sc, v, "password-shaped value joined to a login's user name");
         }
-        push_new_password(
-            sc,
-            s,
-            e,
-            0.9,
-            "password-shaped value joined to a login's user name",
-        );
     }
 }
 
@@ -1509,10 +1540,49 @@ fn passwords_en_told(sc: &mut Scan) {
             }
             continue;
         }
-        if let Some((s, e)) = password_shaped(v) {
-            if sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
-                push_new_password(sc, s, e, 0.9, "password told later in a sentence about it");
+        // Digits alone are a PIN or a code (his banking PIN, 190455, ...; my passcode, 5521).
+        if c.name("pin").is_some() || v.as_str().bytes().all(|b| b.is_ascii_digit()) {
+            found.push((v, true, false));
+            continue;
+        }
+        push_strong_password(sc, v, "password told later in a sentence about it");
+    }
+    for c in p.password_en_opens.captures_iter(sc.text) {
+        // The number is the whole of what it opens with (not "opened with 2019 funding").
+        if let Some(v) = c.name("v").filter(|v| clause_ends(&sc.text[v.end()..])) {
+            found.push((v, true, false));
+        }
+    }
+    for c in p.password_en_keyed.captures_iter(sc.text) {
+        found.extend(c.name("v").map(|v| (v, true, false)));
+    }
+    for c in p.password_en_access.captures_iter(sc.text) {
+        let Some(v) = c.name("v") else { continue };
+        // Digits alone only as the whole of what opens it (unlock my phone with 2580, not
+        // "with 2000 other users").
+        let t = trim_closers(v.as_str(), &[]);
+        if t.bytes().all(|b| b.is_ascii_digit()) {
+            if clause_ends(&sc.text[v.start() + t.len()..]) {
+                found.push((v, true, false));
             }
+        } else {
+            push_strong_password(sc, v, "password that opens a device or account");
+        }
+    }
+    for c in p.password_en_uses.captures_iter(sc.text) {
+        let Some(v) = c.name("v") else { continue };
+        // A word and a number (bluebell62), or a value with a symbol: a capitalised name with
+        // digits is as often a product (Office365).
+        let t = v.as_str();
+        let word_number = t.trim_end_matches(|ch: char| ch.is_ascii_digit()).len() + 2 <= t.len()
+            && t.trim_end_matches(|ch: char| ch.is_ascii_digit())
+                .bytes()
+                .all(|b| b.is_ascii_lowercase());
+        let symbol = t.bytes().any(|b| b.is_ascii_punctuation() && b != b'.');
+        if word_number && t.len() >= 6 {
+            found.push((v, false, false));
+        } else if symbol {
+            push_strong_password(sc, v, "password used for several accounts");
         }
     }
     for c in p.password_en_set.captures_iter(sc.text) {
@@ -1816,7 +1886,6 @@ mod tests {
         ));
         assert!(has("tel +82 10-1234-5678", Kind::Phone, "+82 10-1234-5678"));
         assert!(has("+44 20 7946 0958", Kind::Phone, "+44 20 7946 0958"));
-        assert!(kinds("at 2024-01-15 10:30:00 build 1.2.3").is_empty());
     }
 
     #[test]
@@ -2129,6 +2198,66 @@ mod tests {
             "forgot my PIN at the till, it's 2024 all over again",
             "the password, Reset-Link-Expired, came back as an error",
             "the area code for Leeds is 0113",
+        ] {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
+    }
+
+    #[test]
+    fn english_secrets_told_by_what_they_open() {
+        for (text, value) in [
+            ("the key safe by the back door opens with 7316, and", "7316"),
+            ("the shed's combination lock is set to 2049 and", "2049"),
+            ("the garage keypad takes 5813 and then the tick", "5813"),
+            ("The back gate unlocks with 3391#.", "3391#"),
+            ("Punch 4471 into the keypad by the garage.", "4471"),
+            ("Key in 2580 at the gate and push.", "2580"),
+            ("his online banking PIN, 190455, which is", "190455"),
+            ("My passcode, 5521, is in my diary.", "5521"),
+            ("Grandma's alarm code (4410) is on the card.", "4410"),
+            (
+                "she can get into my laptop with Wrenfield_88 while",
+                "Wrenfield_88",
+            ),
+            (
+                "log into my email with Plover!Nest23 if you need",
+                "Plover!Nest23",
+            ),
+            ("He unlocks his phone with 2580.", "2580"),
+            (
+                "My mum uses bluebell62 for her email, her bank",
+                "bluebell62",
+            ),
+            (
+                "I use sunflower88 for everything, is that bad?",
+                "sunflower88",
+            ),
+        ] {
+            assert!(
+                has(text, Kind::Password, value),
+                "{text}: {:?}",
+                kinds(text)
+            );
+        }
+        for clean in [
+            "The safe opens with a key and a 4-digit code.",
+            "The lock is set to auto-lock after 30 seconds.",
+            "The keypad takes 4 AA batteries.",
+            "The garage door takes 3000 pounds to replace.",
+            "The gate opened with 2019 funding from the council.",
+            "The lock was set to 2019 by default.",
+            "Enter 2024 in the year box on the form.",
+            "Can I get into my laptop with Windows 11?",
+            "How do I log into my account with 2FA turned on?",
+            "Access the account with 2000 other users watching.",
+            "She uses Office365 for her email at work.",
+            "I use python3 for my email scripts.",
+            "Chip and PIN, 2004 onwards, changed shopping.",
+            "My PIN, the one I always forget, needs changing.",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
