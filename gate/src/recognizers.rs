@@ -78,6 +78,7 @@ struct Patterns {
     password_login: Regex,
     password_ko_told: Regex,
     password_ko_described: Regex,
+    password_ko_pressed: Regex,
     password_en_told: Regex,
     password_en_later: Regex,
     password_en_apposed: Regex,
@@ -159,7 +160,9 @@ fn patterns() -> &'static Patterns {
         password_ko_told: re(concat!(ko_password_keyword!(), r#"[ \t]*(?:(?:[:=→]|->)[ \t]*)?(?:(?:[가-힣]{1,2} ?)?[앞뒷]?자리(?:는|가|은|이)?[ \t]+)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“「『](?P<q>[^"'`’”」』\n]{3,40})["'`’”」』]|(?P<v>[^\s"'`‘“「『]{3,}))"#)),
         // The same keyword, up to three words about the value, then an ASCII value closed by a
         // copula (비번이 엄마 생일 0315인데): passwords_ko_told screens it too.
-        password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야)"#)),
+        password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야|(?:으로|로)[ \t]*(?:해|했|바꿨|바꿔|바꾸|설정|정했|정해|변경))"#)),
+        // A door or lock, then the number pressed on it (공동현관은 3071# 누르면 열려).
+        password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)"),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
@@ -954,6 +957,11 @@ fn macs(sc: &mut Scan) {
 }
 
 /// Values that stand in for a secret in docs and templates.
+/// An e-mail address or a handle (@kim), not a password that holds an `@` (Gamgyul@0412).
+fn email_like(t: &str) -> bool {
+    t.starts_with('@') || t.split_once('@').is_some_and(|(_, d)| d.contains('.'))
+}
+
 fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
     if matches!(
@@ -1283,7 +1291,7 @@ fn passwords_ko(sc: &mut Scan) {
             || p.dates.iter().any(|d| d.is_match(t))
             || lower.starts_with("http")
             || lower.starts_with("www.")
-            || t.contains('@')
+            || email_like(t)
         {
             continue;
         }
@@ -1351,7 +1359,7 @@ fn passwords_bare(sc: &mut Scan) {
 /// symbols, not a placeholder, URL or address.
 fn password_shaped(val: regex::Match) -> Option<(usize, usize)> {
     let t = trim_closers(val.as_str(), &['!', '?']);
-    if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || t.contains('@') {
+    if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || email_like(t) {
         return None;
     }
     let (l, u, d, sym) = char_classes(t);
@@ -1435,13 +1443,17 @@ const KOREAN_NOT_PASSWORD_WORDS: &[&str] = &[
 ];
 
 /// Korean passwords, PINs and door-lock codes in the ways people write them in a sentence
-/// (see `password_ko_told` and `password_ko_described`), where the other rules want a
+/// (see `password_ko_told`, `password_ko_described` and `password_ko_pressed`), where the other rules want a
 /// particle and an ASCII value, a colon or a strong shape. The value must hold a digit: a word
 /// after the keyword is the rest of the sentence (비밀번호를 잊어버렸어요, 비밀번호 변경 방법).
 fn passwords_ko_told(sc: &mut Scan) {
     let p = patterns();
     let told = p.password_ko_told.captures_iter(sc.text);
-    for c in told.chain(p.password_ko_described.captures_iter(sc.text)) {
+    let described = p.password_ko_described.captures_iter(sc.text);
+    for c in told
+        .chain(described)
+        .chain(p.password_ko_pressed.captures_iter(sc.text))
+    {
         // Words that make the value something else's (오류 코드 E1234, 최소 길이 12345).
         if c.name("gap").is_some_and(|g| {
             g.as_str()
@@ -1680,7 +1692,7 @@ fn plausible_secret(t: &str) -> bool {
         || version
         || lower.contains("://")
         || lower.starts_with("www.")
-        || t.contains('@')
+        || email_like(t)
         || p.dates.iter().any(|d| d.is_match(t))
         || (digits >= 8 && t.contains('-') && t.bytes().all(|b| b.is_ascii_digit() || b == b'-'))
         || (digits >= 13 && t.bytes().all(|b| b.is_ascii_digit())))
@@ -2048,6 +2060,12 @@ mod tests {
             ("비밀번호가 우리 강아지 이름 choco2015야", "choco2015"),
             ("도어락 비번 예전 거 그대로 2580*이에요", "2580*"),
             ("폰 잠금 번호 0512", "0512"),
+            ("계정 비번 Gamgyul@0412 을 올렸어", "Gamgyul@0412"),
+            ("잠금 번호를 태어나신 해인 1953으로 해 두셨어", "1953"),
+            ("비번을 엄마 생일 0315로 바꿨어", "0315"),
+            ("공동현관은 3071# 누르면 열려", "3071#"),
+            ("현관문은 7742* 누르고 들어와", "7742*"),
+            ("도어락 4827# 치면 열려", "4827#"),
         ] {
             assert!(
                 has(text, Kind::Password, value),
@@ -2077,6 +2095,12 @@ mod tests {
             "비밀번호 오류 코드 E1234야",
             "비밀번호 관리 앱 1Password야",
             "비번 까먹어서 iPhone15 초기화해야 해?",
+            "비밀번호를 최소 8자 이상으로 바꿔 줘",
+            "잠금 번호를 아이폰 설정에서 Face ID로 바꿨어",
+            "비밀번호를 새 정책 2024로 바꿔야 한대",
+            "비번 찾기는 @kim_0412 계정으로 문의",
+            "현관 1층 누르면 엘리베이터 와?",
+            "공동현관은 2024년에 새로 바뀌었어",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
