@@ -62,6 +62,7 @@ struct Patterns {
     kr_phone: Regex,
     us_phone: Regex,
     us_phone_bare: Regex,
+    uk_phone: Regex,
     intl_phone: Regex,
     ipv4: Regex,
     ipv6: Regex,
@@ -114,6 +115,8 @@ fn patterns() -> &'static Patterns {
         kr_phone: re(r"\(?0[1-9][0-9]{0,2}\)?[ .\-]?[0-9]{3,4}[ .\-]?[0-9]{4}"),
         us_phone: re(r"(?:1[ .\-]?)?(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}"),
         us_phone_bare: re(r"1?[2-9][0-9]{9}"),
+        // A UK number in its national groupings (07911 284630, 0161 496 0000, 020 7946 0958).
+        uk_phone: re(r"0[17][0-9]{3}[ \-](?:[0-9]{6}|[0-9]{3}[ \-][0-9]{3})|0[13][0-9]{2}[ \-][0-9]{3}[ \-][0-9]{4}|02[0-9][ \-][0-9]{4}[ \-][0-9]{4}"),
         intl_phone: re(r"\+[ ]?[1-9][0-9]{0,3}(?:[ .\-]?\(?[0-9]{1,5}\)?){1,6}"),
         ipv4: re(r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}"),
         ipv6: re(r"[0-9A-Fa-f]{0,4}(?::{1,2}[0-9A-Fa-f]{1,4}){1,7}(?:::)?(?:\.[0-9]{1,3}){0,3}|::"),
@@ -803,6 +806,30 @@ fn phones(sc: &mut Scan) {
             let reason = "10 digits near phone words, valid NANP".into();
             sc.push(Kind::Phone, s, e, 0.65, reason);
         }
+    }
+    for m in p.uk_phone.find_iter(sc.text) {
+        let (s, e) = (m.start(), m.end());
+        let d = v::digits(m.as_str());
+        // 010 and 070 are Korean mobile and internet numbers, never UK ones; an order or a
+        // reference number may share the grouping.
+        let seps = separators(m.as_str());
+        let c = sc.context(s, e);
+        if !phone_left_ok(sc.bytes, s)
+            || !phone_right_ok(sc.bytes, e)
+            || (d[1] != 2 && d[2] == 0)
+            || seps.windows(2).any(|w| w[0] != w[1])
+            || (c & ctx::NOT_PII != 0 && c & ctx::PHONE == 0)
+        {
+            continue;
+        }
+        let score = if c & ctx::PHONE != 0 { 0.95 } else { 0.8 };
+        sc.push(
+            Kind::Phone,
+            s,
+            e,
+            score,
+            "UK number (national grouping)".into(),
+        );
     }
     if !sc.bytes.contains(&b'+') {
         return;
@@ -1898,6 +1925,16 @@ mod tests {
         ));
         assert!(has("tel +82 10-1234-5678", Kind::Phone, "+82 10-1234-5678"));
         assert!(has("+44 20 7946 0958", Kind::Phone, "+44 20 7946 0958"));
+        for uk in [
+            "07911 284630",
+            "0161 496 0000",
+            "020 7946 0958",
+            "07700 900 123",
+        ] {
+            assert!(has(&format!("reach me on {uk}."), Kind::Phone, uk), "{uk}");
+        }
+        assert!(kinds("order 01234 567890 has shipped").is_empty());
+        assert!(kinds("at 2024-01-15 10:30:00 build 1.2.3").is_empty());
     }
 
     #[test]
