@@ -1125,6 +1125,7 @@ const EVERYDAY_WORDS: &[&str] = &[
     "새로", "함께", "빨리", "너무", "아주", "조금", "많이", "잠깐", "천천히", "얼른", "미리",
     "계속", "바로", "이제", "오늘", "내일", "어제", "주말", "평일", "오전", "오후", "저녁",
     "아침", "점심", "새벽", "이거", "그거", "저거", "여기", "거기", "저기", "이건", "그건",
+    "저건", "이걸", "그걸", "저걸", "이게", "그게", "저게",
 ];
 
 /// Provinces, large cities and countries: places, whatever syllables they have.
@@ -1203,6 +1204,7 @@ pub fn refine_tagged(text: &str, start: usize, end: usize) -> Option<(usize, usi
     if verb_before_connective(text, start, end)
         || currency(text, start)
         || counted(text, start)
+        || demonstrative_before(&text[..start])
         || verb_form(text, start, end)
         || namesake(&text[end..])
     {
@@ -1243,6 +1245,18 @@ pub fn refine_tagged(text: &str, start: usize, end: usize) -> Option<(usize, usi
 /// counter or a unit, not a name.
 fn counted(text: &str, start: usize) -> bool {
     text[..start].ends_with(|c: char| c.is_ascii_digit() || c == '%')
+}
+
+/// Whether a demonstrative or a question word stands before the span (`이 편지`, `어느
+/// 쪽이야`): it points at a thing; a name takes none.
+fn demonstrative_before(before: &str) -> bool {
+    const DEMONSTRATIVES: &[&str] = &[
+        "이", "그", "저", "이런", "그런", "저런", "어느", "무슨", "어떤", "모든", "각", "몇",
+    ];
+    before.strip_suffix(' ').is_some_and(|b| {
+        let word = b.rsplit(|c: char| !is_hangul(c)).next().unwrap_or("");
+        DEMONSTRATIVES.contains(&word)
+    })
 }
 
 /// Last syllables of verb and adjective forms that no name ends in (`하는데`, `탁해져`).
@@ -1650,6 +1664,10 @@ mod tests {
         assert_eq!(refined("상담받으려고 하는데 연락처", "하는데"), None);
         assert_eq!(refined("베르누이의 원리로 풀어 줘", "베르누이"), None);
         assert_eq!(refined("전주 한옥마을 가면", "한옥마"), None);
+        assert_eq!(refined("이 편지 마무리 좀 고쳐 줘", "편지"), None);
+        assert_eq!(refined("덜 들어간 건 어느 쪽이야?", "쪽이"), None);
+        assert_eq!(refined("이걸 안내문으로 바꿔 줘", "이걸"), None);
+        assert_eq!(refined("누나 이민지한테 물어봐", "이민지"), Some("이민지"));
         // A name before 의 and any other noun, or called by 야, stays.
         assert_eq!(refined("민수의 원래 계획은", "민수"), Some("민수"));
         assert_eq!(refined("다해야 내일 와?", "다해"), Some("다해"));
