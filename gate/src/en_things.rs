@@ -241,20 +241,19 @@ pub(crate) fn street_address_start(text: &str, start: usize, end: usize) -> Opti
     house_number.then(|| trimmed.len() - number.len())
 }
 
-/// The end of the house number after a person span that ends in a street word of the
-/// languages that put the number after the street (`Kaiser-Wilhelm-Straße 27`,
-/// `Prinsengracht 263`, `Storgatan 5`): the span is a street address, not a name.
+/// The end of the house number after a person span that ends or starts with a street word
+/// of the languages that put the number after the street (`Kaiser-Wilhelm-Straße 27`,
+/// `Prinsengracht 263`, `Storgatan 5`, `Rua dos Remédios 58`): the span is a street
+/// address, not a name.
 pub(crate) fn street_address_end(text: &str, start: usize, end: usize) -> Option<usize> {
     const STREET_ENDINGS: &[&str] = &[
         "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "laan", "straat", "gracht",
         "plein", "gatan", "vägen", "vej", "gade", "veien", "katu",
     ];
-    let last = text
-        .get(start..end)?
-        .rsplit([' ', '-'])
-        .next()?
-        .to_lowercase();
-    if !STREET_ENDINGS.iter().any(|e| last.ends_with(e)) {
+    let span = text.get(start..end)?;
+    let last = span.rsplit([' ', '-']).next()?.to_lowercase();
+    let first = span.split(' ').next()?;
+    if !STREET_ENDINGS.iter().any(|e| last.ends_with(e)) && !ROMANCE_STREETS.contains(&first) {
         return None;
     }
     let after = text[end..].strip_prefix(' ')?;
@@ -274,13 +273,13 @@ pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, us
     static RX: OnceLock<(Regex, Regex, Regex, Regex)> = OnceLock::new();
     let (unit, tail, postcode, continental) = RX.get_or_init(|| {
         (
-            Regex::new(r"(?:^|[^\p{L}])(?P<u>(?i:flat|unit|apartment|apartamento|appartement|apt\.?|suite|block|blk|level|room)[ \t]+(?:[0-9]{1,4}[A-Za-z]?|[A-Za-z])?[ \t]*,?[ \t]*|[0-9]{1,4}[A-Za-z]?/|(?:Via|Viale|Rua|Rue|Calle|Avenida|Piazza|Carrer|Strada) )$")
+            Regex::new(&format!(r"(?:^|[^\p{{L}}])(?P<u>(?i:flat|unit|apartment|apartamento|appartement|apt\.?|suite|block|blk|level|room)[ \t]+(?:[0-9]{{1,4}}[A-Za-z]?|[A-Za-z])?[ \t]*,?[ \t]*|[0-9]{{1,4}}[A-Za-z]?/|(?:{}) )$", ROMANCE_STREETS.join("|")))
                 .expect("address unit pattern"),
             Regex::new(r"^(?:,? \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9])\b|[0-9A-Za-z]*(?: [0-9][A-Z]{2}| [0-9][A-Z][0-9]| [A-Z0-9]{4}|-[0-9]{3,4}|\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)?)")
                 .expect("address tail pattern"),
             Regex::new(r"^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9]|[A-Z][0-9]{2}[ ]?[A-Z0-9]{4}|[0-9]{4}-[0-9]{3}|Co\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)$")
                 .expect("postcode pattern"),
-            Regex::new(r"^, (?:[^,\n]{1,12}, )?[0-9]{4,5} \p{Lu}\p{Ll}+")
+            Regex::new(r"^, (?:[^,\n]{1,12}, )?[0-9]{4,5}(?:-[0-9]{3})? \p{Lu}\p{Ll}+")
                 .expect("continental postcode pattern"),
         )
     });
@@ -564,6 +563,11 @@ const PLACE_HEADS: &[&str] = &[
     "pig", "shark", "rabbit", "bunny", "mouse", "duck", "frog", "monkey", "tiger", "panda",
     "pony", "unicorn", "dragon", "dinosaur", "puppy", "engine", "robot", "common", "moor",
     "downs",
+];
+
+/// Street words that open a street's name in Romance languages (`Rua dos Remédios`).
+const ROMANCE_STREETS: &[&str] = &[
+    "Via", "Viale", "Rua", "Rue", "Calle", "Avenida", "Piazza", "Carrer", "Strada",
 ];
 
 /// Street types that follow a house number (`14 Rowan Close`).
@@ -1074,6 +1078,14 @@ mod tests {
         let t = "Tell Katie 3 times";
         let start = t.find("Katie").unwrap();
         assert!(super::street_address_end(t, start, start + "Katie".len()).is_none());
+        let t = "a flat at Rua dos Remédios 58, 2º Esq, 1100-448 Lisboa in March";
+        let start = t.find("Rua").unwrap();
+        let end = super::street_address_end(t, start, start + "Rua dos Remédios".len());
+        let (s, e) = super::address_bounds(t, start, end.unwrap());
+        assert_eq!(&t[s..e], "Rua dos Remédios 58, 2º Esq, 1100-448 Lisboa");
+        let t = "Ask Rui Costa 2 questions";
+        let start = t.find("Rui").unwrap();
+        assert!(super::street_address_end(t, start, start + "Rui Costa".len()).is_none());
     }
 
     #[test]
