@@ -563,6 +563,8 @@ const PLACE_HEADS: &[&str] = &[
     "pig", "shark", "rabbit", "bunny", "mouse", "duck", "frog", "monkey", "tiger", "panda",
     "pony", "unicorn", "dragon", "dinosaur", "puppy", "engine", "robot", "common", "moor",
     "downs",
+    // landforms that close a place's name (`Charlotte Pass`, `Gordale Scar`)
+    "pass", "scar", "cove", "bay", "gorge", "crag", "peak",
 ];
 
 /// Street words that open a street's name in Romance languages (`Rua dos Remédios`).
@@ -582,7 +584,7 @@ const STREET_TYPES: &[&str] = &[
 #[rustfmt::skip]
 const PLACE_PREFIXES: &[&str] = &[
     "Fort", "Ft", "Mount", "Mt", "Lake", "Port", "Cape", "Loch", "Isle", "San", "Santa", "Los",
-    "Las", 
+    "Las", "North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
 ];
 
 /// Adjective suffixes after a hyphen (`Olive Garden-style`).
@@ -939,6 +941,9 @@ mod tests {
         assert!(!thing("Mrs Abernathy's ketchup recipe", "Abernathy"));
         assert!(!thing("Tamsin's pie won the show.", "Tamsin"));
         assert!(thing("Is Peppa Pig OK for a two-year-old?", "Peppa Pig"));
+        assert!(thing("a parcel to Western Australia", "Western Australia"));
+        assert!(thing("up to Gordale Scar with a toddler", "Gordale Scar"));
+        assert!(!thing("Ask Kanye West about it", "Kanye West"));
         assert!(thing("Bananas Foster for dessert?", "Bananas Foster"));
         assert!(thing("Can you swim at Bondi in June?", "Bondi"));
         assert!(thing("She got into Durham last week.", "Durham"));
