@@ -89,6 +89,8 @@ struct Patterns {
     password_en_keyed: Regex,
     password_en_access: Regex,
     password_en_uses: Regex,
+    password_en_near: Regex,
+    password_en_near_code: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -186,12 +188,19 @@ fn patterns() -> &'static Patterns {
         // opens with 7316, the shed's combination lock is set to 2049, the keypad takes 5813).
         password_en_opens: re(r#"(?i)(?-u:\b)(?:key[ -]?safe|safe|padlock|lock|lock ?box|key ?box|keypad|combination|door|gate)(?:'s|’s)?[ \t]+(?:[^\n.,;:!?"]{1,30}?[ \t]+)?(?:(?:opens|opened|open|unlocks|unlocked|unlock)[ \t]+(?:with|on)|(?:(?:is|was|'s|’s)[ \t]+)?set[ \t]+to|takes|took|accepts|needs)[ \t]+(?P<v>[0-9][0-9*#]{3,11})"#),
         // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate).
-        password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press)(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:keypad|key[ -]?safe|safe|padlock|lock|lock ?box|door|gate|alarm|intercom|buzzer)(?-u:\b)"#),
+        password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press|put)(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:keypad|key[ -]?safe|key ?box|safe|padlock|lock|lock ?box|door|gate|alarm|intercom|buzzer)(?-u:\b)"#),
         // A device or account opened with a value (she can get into my laptop with
         // Wrenfield_88, log into my email with ...).
-        password_en_access: re(r#"(?i)(?-u:\b)(?:(?:get|gets|got|log|logs|logged|sign|signs|signed)[ \t]+(?:in(?:to)?|on(?:to)?)|unlock|unlocks|unlocked|access|accesses)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:laptop|computer|pc|desktop|mac|macbook|phone|iphone|tablet|ipad|account|email|e-mail|inbox|wi-?fi|router)[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        password_en_access: re(r#"(?i)(?-u:\b)(?:(?:get|gets|got|log|logs|logged|sign|signs|signed)[ \t]+(?:in(?:[ \t]?to)?|on(?:to)?)|unlock|unlocks|unlocked|access|accesses)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:laptop|computer|pc|desktop|mac|macbook|phone|iphone|tablet|ipad|account|email|e-mail|inbox|wi-?fi|router)[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
         // One value used for several accounts (my mum uses bluebell62 for her email, her bank).
         password_en_uses: re(r#"(?i)(?-u:\b)(?:use|uses|used|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{6,}?)["'`]?[ \t]+for[ \t]+(?:(?:my|his|her|their|our|your|all|every|each|the)[ \t]+)*(?:[\w'-]+[ \t]+){0,2}?(?:email|e-mail|emails|mail|bank|banking|account|accounts|login|logins|everything|wi-?fi)(?-u:\b)"#),
+        // A password or wifi keyword, then the rest of its sentence, where a strong-shaped
+        // value counts wherever it stands (tell Mum the wifi is Harbour_View5 if ...).
+        password_en_near: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase|pwd|wi-?fi|network key)(?-u:\b)(?P<w>[^.!?\n]{1,80})"#),
+        // A PIN, code or lock keyword, then the first number of four to eight digits later in
+        // its sentence (the safe in the wardrobe is 2580; his PIN, 190455, ...):
+        // passwords_en_near screens it.
+        password_en_near_code: re(r#"(?i)(?-u:\b)(?P<kw>pin(?: number| code)?|pass ?code|combination|combo|padlock|lock ?box|key[ -]?safe|key ?box|keypad|alarm|safe|lock|code)(?-u:\b)[^.!?\n]{0,60}?(?-u:\b)(?P<v>[0-9](?:[0-9]{3,7}|(?:-[0-9]){3,7})[#*]?)"#),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -334,6 +343,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
     passwords_after_login(&mut sc);
     passwords_ko_told(&mut sc);
     passwords_en_told(&mut sc);
+    passwords_en_near(&mut sc);
     sc.out
 }
 
@@ -1385,22 +1395,44 @@ fn passwords_bare(sc: &mut Scan) {
 /// printable ASCII characters of at least three of lower case, upper case, digits and
 /// symbols, not a placeholder, URL or address.
 fn password_shaped(val: regex::Match) -> Option<(usize, usize)> {
-    let t = trim_closers(val.as_str(), &['!', '?']);
+    shaped_at(val.start(), val.as_str())
+}
+
+/// `password_shaped` for the value `raw` that starts at `start`.
+fn shaped_at(start: usize, raw: &str) -> Option<(usize, usize)> {
+    let t = trim_closers(raw, &['!', '?']);
     if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || email_like(t) {
         return None;
     }
     let (l, u, d, sym) = char_classes(t);
     let classes = [l, u, d, sym].iter().filter(|&&x| x).count();
-    (classes >= 3).then(|| (val.start(), val.start() + t.len()))
+    (classes >= 3).then(|| (start, start + t.len()))
 }
 
 /// Records a strong-shaped value (see `password_shaped`) that holds a digit.
 fn push_strong_password(sc: &mut Scan, v: regex::Match, reason: &str) {
-    if let Some((s, e)) = password_shaped(v) {
-        if sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
-            push_new_password(sc, s, e, 0.9, reason);
-        }
+    push_strong_at(sc, v.start(), v.as_str(), reason);
+}
+
+fn push_strong_at(sc: &mut Scan, start: usize, raw: &str, reason: &str) -> bool {
+    let Some((s, e)) = shaped_at(start, raw) else {
+        return false;
+    };
+    let t = &sc.text[s..e];
+    // A file name (report_2024.pdf, cut or not at its dot) or a path is not a password.
+    let extension = |ext: &str| {
+        let letters = ext.bytes().take_while(u8::is_ascii_alphabetic).count();
+        (2..=4).contains(&letters) && !ext[letters..].starts_with(char::is_alphanumeric)
+    };
+    let file = t.contains(['/', '\\'])
+        || t.rsplit_once('.')
+            .is_some_and(|(_, ext)| extension(ext) && ext.len() <= 4)
+        || sc.text[e..].strip_prefix('.').is_some_and(extension);
+    let ok = t.bytes().any(|b| b.is_ascii_digit()) && !file;
+    if ok {
+        push_new_password(sc, s, e, 0.9, reason);
     }
+    ok
 }
 
 /// Whether a value's clause ends right after it: punctuation, the end, or a conjunction.
@@ -1415,7 +1447,7 @@ fn clause_ends(rest: &str) -> bool {
         || rest.starts_with(|c: char| c.is_ascii_punctuation() || c == '\n')
         || [
             "and", "but", "so", "or", "while", "when", "if", "then", "until", "before", "after",
-            "for", "at", "on",
+            "for", "at", "on", "from",
         ]
         .contains(&word.as_str())
 }
@@ -1689,6 +1721,113 @@ fn passwords_en_told(sc: &mut Scan) {
             0.9,
             "password told after a password or PIN keyword",
         );
+    }
+}
+
+/// Words before `code` that make it no access code (the area code, an error code).
+#[rustfmt::skip]
+const NOT_ACCESS_CODES: &[&str] = &[
+    "area", "zip", "post", "postal", "error", "promo", "discount", "voucher", "coupon", "gift",
+    "tax", "sort", "country", "dialling", "dialing", "status", "exit", "return", "source", "qr",
+    "bar", "product", "reference", "booking", "tracking", "dress", "fault", "course", "colour",
+    "color", "referral", "invite", "sample", "example", "test", "demo",
+];
+
+/// What an access code opens: `code` alone counts only in a sentence that names one.
+#[rustfmt::skip]
+const ACCESS_NOUNS: &[&str] = &[
+    "door", "gate", "garage", "entry", "entrance", "building", "flat", "house", "shed", "alarm",
+    "keypad", "lock", "padlock", "safe", "locker", "intercom", "buzzer", "lobby", "storage",
+    "porch", "key", "lockbox",
+];
+
+/// Words right before a number that make it a time, a year, a price or a count.
+#[rustfmt::skip]
+const NOT_CODE_LEADS: &[&str] = &[
+    "at", "in", "since", "from", "until", "till", "by", "of", "before", "after", "around",
+    "per", "about", "over", "under", "than", "for", "on", "cost", "costs", "paid", "pay",
+    "spent", "worth", "priced", "charged", "only", "just", "nearly", "almost", "some", "top",
+];
+
+/// Passwords and codes told anywhere later in the sentence that names them, where the
+/// phrasings of `passwords_en_told` do not reach (see `password_en_near` and
+/// `password_en_near_code`). A code must be the whole of its clause (`it's 2024 all over
+/// again` is not one), not a time, year, price or measure, and `code` alone must stand in a
+/// sentence about a door or a lock, not be an area, error or promo code.
+fn passwords_en_near(sc: &mut Scan) {
+    let p = patterns();
+    for c in p.password_en_near.captures_iter(sc.text) {
+        let Some(w) = c.name("w") else { continue };
+        // A value another rule found there already is the one the sentence tells; the
+        // first strong token may then be a user name (the password for JSmith_88 is ...).
+        let told = sc
+            .out
+            .iter()
+            .any(|o| o.kind == Kind::Password && o.start < w.end() && w.start() < o.end);
+        if told {
+            continue;
+        }
+        let mut at = w.start();
+        for token in w.as_str().split([' ', '\t']) {
+            let raw = token.trim_start_matches(['"', '\'', '`', '(', '[']);
+            let start = at + (token.len() - raw.len());
+            at += token.len() + 1;
+            if push_strong_at(sc, start, raw, "password told later in a sentence about it") {
+                break;
+            }
+        }
+    }
+    for c in p.password_en_near_code.captures_iter(sc.text) {
+        let (Some(kw), Some(v)) = (c.name("kw"), c.name("v")) else {
+            continue;
+        };
+        let (s, e) = (v.start(), v.end());
+        let kw_lower = kw.as_str().to_ascii_lowercase();
+        // "pin" in lowercase alone is as often the verb (pin 2024 roadmap to the channel);
+        // a number right after the keyword is left to passwords_en_told, which takes it
+        // after a PIN only (not "change the door code 2291 tomorrow").
+        let bare = sc.text[kw.end()..s].trim().is_empty();
+        if (kw_lower == "pin" && kw.as_str() != "PIN") || bare {
+            continue;
+        }
+        let sentence_start = sc.text[..kw.start()]
+            .rfind(['.', '!', '?', '\n'])
+            .map_or(0, |i| i + 1);
+        let sentence = sc.text[sentence_start..]
+            .split(['.', '!', '?', '\n'])
+            .next()
+            .unwrap_or("");
+        let lower_sentence = sentence.to_ascii_lowercase();
+        let word_before = |at: usize| {
+            sc.text[..at]
+                .trim_end_matches([' ', '\t', ',', ':'])
+                .rsplit(|ch: char| !ch.is_ascii_alphabetic() && ch != '\'')
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase()
+        };
+        if kw_lower == "code"
+            && (NOT_ACCESS_CODES.contains(&word_before(kw.start()).as_str())
+                || !lower_sentence
+                    .split(|ch: char| !ch.is_ascii_alphabetic())
+                    .any(|w| ACCESS_NOUNS.contains(&w)))
+        {
+            continue;
+        }
+        let lead = word_before(s);
+        let prev = sc.text[..s].chars().next_back();
+        if NOT_CODE_LEADS.contains(&lead.as_str())
+            || prev.is_some_and(|ch| "£$€₩¥#".contains(ch))
+            || !num_left_ok(sc.bytes, s)
+            || !num_right_ok(sc.bytes, e)
+            || !clause_ends(&sc.text[e..])
+        {
+            continue;
+        }
+        let t = &sc.text[s..e];
+        if plausible_secret(t) {
+            push_new_password(sc, s, e, 0.9, "code told later in a sentence about it");
+        }
     }
 }
 
@@ -2326,6 +2465,74 @@ mod tests {
                 kinds(clean)
             );
         }
+    }
+
+    #[test]
+    fn english_secrets_later_in_the_sentence_that_names_them() {
+        for (text, value) in [
+            ("the gate code is changing to 4471 from Monday", "4471"),
+            (
+                "Tell Mum the wifi is Harbour_View5 if the kids ask.",
+                "Harbour_View5",
+            ),
+            ("her phone passcode is her wedding date, 140619.", "140619"),
+            ("the safe in the wardrobe is 2580 and the cash", "2580"),
+            ("Our alarm disarms with 8842, please pass it on", "8842"),
+            ("The lockbox on the porch has the key, code 6630.", "6630"),
+            (
+                "the wifi password's on the router but it's Tiger_Lily44 anyway",
+                "Tiger_Lily44",
+            ),
+            (
+                "The door entry code for the flats is 1590#, then push",
+                "1590#",
+            ),
+            (
+                "her password is her dog's name plus her birth year, Biscuit1988.",
+                "Biscuit1988",
+            ),
+            ("Give the plumber the code for the side gate: 7734.", "7734"),
+            (
+                "My ATM PIN is the same as my phone, 3345. Is that risky?",
+                "3345",
+            ),
+            ("The code to the key safe will be 2211 from Friday.", "2211"),
+            ("The Wi-Fi key is CoffeeCup88.", "CoffeeCup88"),
+            ("He logs in to the family iPad with 1122.", "1122"),
+            ("Put 4418 into the key box by the door.", "4418"),
+        ] {
+            assert!(
+                has(text, Kind::Password, value),
+                "{text}: {:?}",
+                kinds(text)
+            );
+        }
+        for clean in [
+            "The area code for Leeds is 0113, right?",
+            "Error code 4012 keeps showing on the garage door opener.",
+            "The keypad was replaced in 2019 after the break-in.",
+            "The alarm goes off at 0630 every day.",
+            "The lock cost 1500 yen at the market.",
+            "The safe holds about 2000 pounds in notes.",
+            "The password is in report_2024.pdf on the shared drive.",
+            "Promo code SAVE2024 gives 10% off the door lock.",
+            "My password manager has 1500 entries and a lock icon.",
+            "Wifi speed dropped to 1200 Mbps after the update.",
+            "Remember my door code 4719 and my alarm PIN for next time",
+        ] {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
+        let t = "the password for user JSmith_88 is Tulip#2024 ok";
+        let found: Vec<&str> = scan(t)
+            .iter()
+            .filter(|c| c.kind == Kind::Password)
+            .map(|c| &t[c.start..c.end])
+            .collect();
+        assert_eq!(found, ["Tulip#2024"]);
     }
 
     #[test]
