@@ -166,8 +166,9 @@ fn patterns() -> &'static Patterns {
         // The same keyword, up to three words about the value, then an ASCII value closed by a
         // copula (비번이 엄마 생일 0315인데): passwords_ko_told screens it too.
         password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야|(?:으로|로)[ \t]*(?:해|했|바꿨|바꿔|바꾸|설정|정했|정해|변경))"#)),
-        // A door or lock, then the number pressed on it (공동현관은 3071# 누르면 열려).
-        password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)"),
+        // A door or lock, then the number pressed on it or told as its own (공동현관은 3071#
+        // 누르면 열려, 도어락은 0412#이야).
+        password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)|(?:이야|이에요|이고|입니다|이라서|인데)(?:[^가-힣]|$))"),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
@@ -2242,6 +2243,8 @@ mod tests {
             ("공동현관은 3071# 누르면 열려", "3071#"),
             ("현관문은 7742* 누르고 들어와", "7742*"),
             ("도어락 4827# 치면 열려", "4827#"),
+            ("우리 집 도어락은 0412#이야, 전해 줘", "0412#"),
+            ("공동현관은 1234*입니다.", "1234*"),
         ] {
             assert!(
                 has(text, Kind::Password, value),
@@ -2277,6 +2280,8 @@ mod tests {
             "비번 찾기는 @kim_0412 계정으로 문의",
             "현관 1층 누르면 엘리베이터 와?",
             "공동현관은 2024년에 새로 바뀌었어",
+            "도어락은 2023년형이야",
+            "금고는 2000만 원이야",
         ] {
             assert!(
                 scan(clean).iter().all(|c| c.kind != Kind::Password),
