@@ -62,7 +62,7 @@ struct Patterns {
     kr_phone: Regex,
     us_phone: Regex,
     us_phone_bare: Regex,
-    uk_phone: Regex,
+    national_phone: Regex,
     intl_phone: Regex,
     ipv4: Regex,
     ipv6: Regex,
@@ -117,8 +117,9 @@ fn patterns() -> &'static Patterns {
         kr_phone: re(r"\(?0[1-9][0-9]{0,2}\)?[ .\-]?[0-9]{3,4}[ .\-]?[0-9]{4}"),
         us_phone: re(r"(?:1[ .\-]?)?(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}"),
         us_phone_bare: re(r"1?[2-9][0-9]{9}"),
-        // A UK number in its national groupings (07911 284630, 0161 496 0000, 020 7946 0958).
-        uk_phone: re(r"0[17][0-9]{3}[ \-](?:[0-9]{6}|[0-9]{3}[ \-][0-9]{3})|0[13][0-9]{2}[ \-][0-9]{3}[ \-][0-9]{4}|02[0-9][ \-][0-9]{4}[ \-][0-9]{4}"),
+        // A UK number in its national groupings (07911 284630, 0161 496 0000, 020 7946 0958),
+        // an Australian mobile (0412 583 907) or an Irish one (087 123 4567).
+        national_phone: re(r"0[17][0-9]{3}[ \-](?:[0-9]{6}|[0-9]{3}[ \-][0-9]{3})|0[13][0-9]{2}[ \-][0-9]{3}[ \-][0-9]{4}|02[0-9][ \-][0-9]{4}[ \-][0-9]{4}|04[0-9]{2}[ \-][0-9]{3}[ \-][0-9]{3}|08[3-9][ \-][0-9]{3}[ \-][0-9]{4}"),
         intl_phone: re(r"\+[ ]?[1-9][0-9]{0,3}(?:[ .\-]?\(?[0-9]{1,5}\)?){1,6}"),
         ipv4: re(r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}"),
         ipv6: re(r"[0-9A-Fa-f]{0,4}(?::{1,2}[0-9A-Fa-f]{1,4}){1,7}(?:::)?(?:\.[0-9]{1,3}){0,3}|::"),
@@ -818,7 +819,7 @@ fn phones(sc: &mut Scan) {
             sc.push(Kind::Phone, s, e, 0.65, reason);
         }
     }
-    for m in p.uk_phone.find_iter(sc.text) {
+    for m in p.national_phone.find_iter(sc.text) {
         let (s, e) = (m.start(), m.end());
         let d = v::digits(m.as_str());
         // 010 and 070 are Korean mobile and internet numbers, never UK ones; an order or a
@@ -827,7 +828,7 @@ fn phones(sc: &mut Scan) {
         let c = sc.context(s, e);
         if !phone_left_ok(sc.bytes, s)
             || !phone_right_ok(sc.bytes, e)
-            || (d[1] != 2 && d[2] == 0)
+            || (matches!(d[1], 1 | 7) && d[2] == 0)
             || seps.windows(2).any(|w| w[0] != w[1])
             || (c & ctx::NOT_PII != 0 && c & ctx::PHONE == 0)
         {
@@ -839,7 +840,7 @@ fn phones(sc: &mut Scan) {
             s,
             e,
             score,
-            "UK number (national grouping)".into(),
+            "UK, Irish or Australian number (national grouping)".into(),
         );
     }
     if !sc.bytes.contains(&b'+') {
@@ -2070,6 +2071,8 @@ mod tests {
             "0161 496 0000",
             "020 7946 0958",
             "07700 900 123",
+            "0412 583 907",
+            "087 123 4567",
         ] {
             assert!(has(&format!("reach me on {uk}."), Kind::Phone, uk), "{uk}");
         }
