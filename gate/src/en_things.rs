@@ -1069,28 +1069,40 @@ mod tests {
         assert_eq!(bounds(t, "22 Dock Road"), "22 Dock Road");
     }
 
+    /// The address that a person span `span` of `t` opens, if it is a street before a
+    /// house number.
+    fn street_address<'a>(t: &'a str, span: &str) -> Option<&'a str> {
+        let start = t.find(span).unwrap();
+        let end = super::street_address_end(t, start, start + span.len())?;
+        let (s, e) = super::address_bounds(t, start, end);
+        Some(&t[s..e])
+    }
+
     #[test]
     fn streets_before_house_numbers() {
-        let t = "We stay at Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg in May";
-        let start = t.find("Kaiser").unwrap();
-        let end = super::street_address_end(t, start, start + "Kaiser-Wilhelm-Straße".len());
-        let (s, e) = super::address_bounds(t, start, end.unwrap());
-        assert_eq!(&t[s..e], "Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg");
-        let t = "Is Storgatan 5b near the station?";
-        let start = t.find("Storgatan").unwrap();
-        let end = super::street_address_end(t, start, start + "Storgatan".len());
-        assert_eq!(end.map(|e| &t[start..e]), Some("Storgatan 5b"));
-        let t = "Tell Katie 3 times";
-        let start = t.find("Katie").unwrap();
-        assert!(super::street_address_end(t, start, start + "Katie".len()).is_none());
-        let t = "a flat at Rua dos Remédios 58, 2º Esq, 1100-448 Lisboa in March";
-        let start = t.find("Rua").unwrap();
-        let end = super::street_address_end(t, start, start + "Rua dos Remédios".len());
-        let (s, e) = super::address_bounds(t, start, end.unwrap());
-        assert_eq!(&t[s..e], "Rua dos Remédios 58, 2º Esq, 1100-448 Lisboa");
-        let t = "Ask Rui Costa 2 questions";
-        let start = t.find("Rui").unwrap();
-        assert!(super::street_address_end(t, start, start + "Rui Costa".len()).is_none());
+        assert_eq!(
+            street_address(
+                "We stay at Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg in May",
+                "Kaiser-Wilhelm-Straße"
+            ),
+            Some("Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg")
+        );
+        assert_eq!(
+            street_address("Is Storgatan 5b near the station?", "Storgatan"),
+            Some("Storgatan 5b")
+        );
+        assert_eq!(street_address("Tell Katie 3 times", "Katie"), None);
+        assert_eq!(
+            street_address(
+                "a flat at Rua dos Remédios 58, 2º Esq, 1100-448 Lisboa in March",
+                "Rua dos Remédios"
+            ),
+            Some("Rua dos Remédios 58, 2º Esq, 1100-448 Lisboa")
+        );
+        assert_eq!(
+            street_address("Ask Rui Costa 2 questions", "Rui Costa"),
+            None
+        );
     }
 
     #[test]

@@ -1935,6 +1935,28 @@ mod tests {
         kinds(t).contains(&(k, s.to_string()))
     }
 
+    /// Each text yields its password.
+    fn passwords_told(found: &[(&str, &str)]) {
+        for &(text, value) in found {
+            assert!(
+                has(text, Kind::Password, value),
+                "{text}: {:?}",
+                kinds(text)
+            );
+        }
+    }
+
+    /// No text yields a password.
+    fn no_passwords(clean: &[&str]) {
+        for clean in clean {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
+    }
+
     #[test]
     fn emails_glued_to_hangul() {
         assert!(has(
@@ -2161,7 +2183,7 @@ mod tests {
             Kind::Password,
             "Tulip#2024"
         ));
-        for clean in [
+        no_passwords(&[
             "비밀번호는 변경되었습니다",
             "비밀번호는 12자리로 설정해 주세요",
             "비밀번호 변경일: 2024-03-01",
@@ -2174,13 +2196,7 @@ mod tests {
             "비밀번호 변경 후 로그인이 안 돼요",
             "비밀번호 REQUIRED_FIELD 오류",
             "password https://example.com/Reset?id=3",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
         let pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----";
         assert!(has(pem, Kind::PrivateKey, pem));
     }
@@ -2197,23 +2213,17 @@ mod tests {
             Kind::Password,
             "Copper-Fox-81"
         ));
-        for clean in [
+        no_passwords(&[
             "Sign in with Google and continue to the dashboard.",
             "The login is ops.team7@example.net with the usual password.",
             "Log in to release 2024.Q3 and Revenue-Report-Final is attached.",
             "Log in to version 2.1 with SSO-Enabled accounts only.",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
     }
 
     #[test]
     fn korean_passwords_told_in_a_sentence() {
-        for (text, value) in [
+        passwords_told(&[
             ("비번이 0827이야", "0827"),
             ("비번은요 qwer1234", "qwer1234"),
             ("도어락 비번 4827*이야", "4827*"),
@@ -2248,14 +2258,8 @@ mod tests {
             ("도어락 4827# 치면 열려", "4827#"),
             ("우리 집 도어락은 0412#이야, 전해 줘", "0412#"),
             ("공동현관은 1234*입니다.", "1234*"),
-        ] {
-            assert!(
-                has(text, Kind::Password, value),
-                "{text}: {:?}",
-                kinds(text)
-            );
-        }
-        for clean in [
+        ]);
+        no_passwords(&[
             "비밀번호를 잊어버렸어요",
             "비밀번호 변경 방법",
             "비번이 기억이 안 나요",
@@ -2285,18 +2289,12 @@ mod tests {
             "공동현관은 2024년에 새로 바뀌었어",
             "도어락은 2023년형이야",
             "금고는 2000만 원이야",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
     }
 
     #[test]
     fn english_passwords_told_in_a_phrase() {
-        for (text, value) in [
+        passwords_told(&[
             ("my PIN is 4827", "4827"),
             ("PIN code 4827, please", "4827"),
             ("The password for the wifi is Tulip2024", "Tulip2024"),
@@ -2314,14 +2312,8 @@ mod tests {
             ("the password is: Tulip2024", "Tulip2024"),
             ("Password - Tulip2024", "Tulip2024"),
             ("password \"hunter22\"", "hunter22"),
-        ] {
-            assert!(
-                has(text, Kind::Password, value),
-                "{text}: {:?}",
-                kinds(text)
-            );
-        }
-        for clean in [
+        ]);
+        no_passwords(&[
             "How do I reset my PIN?",
             "set GPIO pin 17 to high",
             "Please pin 2024 roadmap to the channel",
@@ -2335,18 +2327,12 @@ mod tests {
             "Pass: 1234",
             "the password I chose is too weak",
             "Password - reset instructions below",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
     }
 
     #[test]
     fn english_passwords_in_more_phrasings() {
-        for (text, value) in [
+        passwords_told(&[
             ("My bank PIN used to be 7742, can I reuse it?", "7742"),
             ("The lockbox combo is 0462", "0462"),
             (
@@ -2382,14 +2368,8 @@ mod tests {
                 "I gave him the password, Otter-Moon-77, so he could log in",
                 "Otter-Moon-77",
             ),
-        ] {
-            assert!(
-                has(text, Kind::Password, value),
-                "{text}: {:?}",
-                kinds(text)
-            );
-        }
-        for clean in [
+        ]);
+        no_passwords(&[
             "I changed my bus pass to the 2025 annual one",
             "I switched my season pass to 2026 pricing",
             "The combo meal is 1299 won at the cafe",
@@ -2406,18 +2386,12 @@ mod tests {
             "forgot my PIN at the till, it's 2024 all over again",
             "the password, Reset-Link-Expired, came back as an error",
             "the area code for Leeds is 0113",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
     }
 
     #[test]
     fn english_secrets_told_by_what_they_open() {
-        for (text, value) in [
+        passwords_told(&[
             ("the key safe by the back door opens with 7316, and", "7316"),
             ("the shed's combination lock is set to 2049 and", "2049"),
             ("the garage keypad takes 5813 and then the tick", "5813"),
@@ -2444,14 +2418,8 @@ mod tests {
                 "I use sunflower88 for everything, is that bad?",
                 "sunflower88",
             ),
-        ] {
-            assert!(
-                has(text, Kind::Password, value),
-                "{text}: {:?}",
-                kinds(text)
-            );
-        }
-        for clean in [
+        ]);
+        no_passwords(&[
             "The safe opens with a key and a 4-digit code.",
             "The lock is set to auto-lock after 30 seconds.",
             "The keypad takes 4 AA batteries.",
@@ -2466,18 +2434,12 @@ mod tests {
             "I use python3 for my email scripts.",
             "Chip and PIN, 2004 onwards, changed shopping.",
             "My PIN, the one I always forget, needs changing.",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
     }
 
     #[test]
     fn english_secrets_later_in_the_sentence_that_names_them() {
-        for (text, value) in [
+        passwords_told(&[
             ("the gate code is changing to 4471 from Monday", "4471"),
             (
                 "Tell Mum the wifi is Harbour_View5 if the kids ask.",
@@ -2508,14 +2470,8 @@ mod tests {
             ("The Wi-Fi key is CoffeeCup88.", "CoffeeCup88"),
             ("He logs in to the family iPad with 1122.", "1122"),
             ("Put 4418 into the key box by the door.", "4418"),
-        ] {
-            assert!(
-                has(text, Kind::Password, value),
-                "{text}: {:?}",
-                kinds(text)
-            );
-        }
-        for clean in [
+        ]);
+        no_passwords(&[
             "The area code for Leeds is 0113, right?",
             "Error code 4012 keeps showing on the garage door opener.",
             "The keypad was replaced in 2019 after the break-in.",
@@ -2527,13 +2483,7 @@ mod tests {
             "My password manager has 1500 entries and a lock icon.",
             "Wifi speed dropped to 1200 Mbps after the update.",
             "Remember my door code 4719 and my alarm PIN for next time",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
         let t = "the password for user JSmith_88 is Tulip#2024 ok";
         let found: Vec<&str> = scan(t)
             .iter()
