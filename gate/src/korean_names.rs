@@ -812,7 +812,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                 || text[n.end..].starts_with(" \n");
             if SIGN_OFFS.contains(&n.text)
                 && ends_line
-                && has_surname(w.text)
+                && (has_surname(w.text) || signed_long_name(w.text))
                 && plausible_full(w.text)
                 && !NOT_SIGNERS.contains(&w.text)
             {
@@ -826,6 +826,17 @@ pub fn scan(text: &str) -> Vec<Candidate> {
         }
     }
     out
+}
+
+/// A name of four syllables after a one-syllable surname (`어금소라 올림`), as a sign-off
+/// gives it: not a group that signs (`학부모회`, `임직원 일동`).
+fn signed_long_name(w: &str) -> bool {
+    syllables(w) == 4
+        && w.chars().all(is_hangul)
+        && w.chars().next().is_some_and(|c| SURNAMES.contains(c))
+        && !w.ends_with([
+            '회', '단', '팀', '부', '과', '실', '소', '청', '원', '교', '동', '사', '들',
+        ])
 }
 
 /// Where a person comes from, said before their name: `(country)에서 온` or `(country) 출신`.
@@ -1674,6 +1685,12 @@ mod tests {
         assert_eq!(refined("2반 민수한테 물어봐", "민수"), Some("민수"));
         assert!(names("2학년한테 물어봐").is_empty());
         assert!(names("상담받으려고 하는데 연락처 남길게").is_empty());
+    }
+
+    #[test]
+    fn long_names_sign_off() {
+        assert_eq!(names("고마웠어요.\n\n어금소라 올림"), vec!["어금소라"]);
+        no_names(&["한 해 동안 감사했습니다.\n\n학부모회 드림"]);
     }
 
     #[test]
