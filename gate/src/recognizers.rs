@@ -1749,6 +1749,7 @@ const NOT_CODE_LEADS: &[&str] = &[
     "at", "in", "since", "from", "until", "till", "by", "of", "before", "after", "around",
     "per", "about", "over", "under", "than", "for", "on", "cost", "costs", "paid", "pay",
     "spent", "worth", "priced", "charged", "only", "just", "nearly", "almost", "some", "top",
+    "model", "number", "no", "room", "page", "version", "edition", "size", "type", "series",
 ];
 
 /// Passwords and codes told anywhere later in the sentence that names them, where the
@@ -1818,7 +1819,13 @@ fn passwords_en_near(sc: &mut Scan) {
         }
         let lead = word_before(s);
         let prev = sc.text[..s].chars().next_back();
+        // A capitalised word right before the number names a product (the Abus 2450).
+        let product = sc.text[..s]
+            .strip_suffix(' ')
+            .and_then(|b| b.rsplit(' ').next())
+            .is_some_and(|w| w.starts_with(|ch: char| ch.is_ascii_uppercase()) && w != "PIN");
         if NOT_CODE_LEADS.contains(&lead.as_str())
+            || product
             || prev.is_some_and(|ch| "£$€₩¥#".contains(ch))
             || !num_left_ok(sc.bytes, s)
             || !num_right_ok(sc.bytes, e)
@@ -2483,6 +2490,8 @@ mod tests {
             "My password manager has 1500 entries and a lock icon.",
             "Wifi speed dropped to 1200 Mbps after the update.",
             "Remember my door code 4719 and my alarm PIN for next time",
+            "Which lock is better, the Squire SS50 or the Abus 2450?",
+            "Our alarm panel, model 5800, beeps every 30 seconds.",
         ]);
         let t = "the password for user JSmith_88 is Tulip#2024 ok";
         let found: Vec<&str> = scan(t)
