@@ -1771,10 +1771,23 @@ fn passwords_en_near(sc: &mut Scan) {
             continue;
         }
         let mut at = w.start();
+        let mut prev = "";
         for token in w.as_str().split([' ', '\t']) {
             let raw = token.trim_start_matches(['"', '\'', '`', '(', '[']);
             let start = at + (token.len() - raw.len());
             at += token.len() + 1;
+            // A product's model after its brand (TP-Link Archer_AX55) or a standard's name
+            // (WPA2-compliant) is no password.
+            let brand = prev.starts_with(|ch: char| ch.is_ascii_uppercase());
+            let head = raw.split(['-', '_']).next().unwrap_or("");
+            let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
+                && head
+                    .bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+            prev = token;
+            if brand || standard {
+                continue;
+            }
             if push_strong_at(sc, start, raw, "password told later in a sentence about it") {
                 break;
             }
@@ -2492,6 +2505,8 @@ mod tests {
             "Remember my door code 4719 and my alarm PIN for next time",
             "Which lock is better, the Squire SS50 or the Abus 2450?",
             "Our alarm panel, model 5800, beeps every 30 seconds.",
+            "The wifi router is a TP-Link Archer_AX55 from Argos.",
+            "The wifi password must be WPA2-compliant, my router says.",
         ]);
         let t = "the password for user JSmith_88 is Tulip#2024 ok";
         let found: Vec<&str> = scan(t)
