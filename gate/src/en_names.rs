@@ -747,6 +747,16 @@ const DETERMINING: &[&str] = &[
     "its", "one", "some", "any", "every", "each", "another",
 ];
 
+/// Everyday words for people, besides relations and roles, that a name may follow in
+/// lowercase chat (`my mate dave`, `our lodger tom`).
+#[rustfmt::skip]
+const PEOPLE: &[&str] = &[
+    "mate", "pal", "buddy", "bro", "sis", "lodger", "guy", "girl", "boy", "lad", "bloke", "ex",
+    "nan", "nana", "gran", "granny", "grandad", "auntie", "nanny", "babysitter", "childminder",
+    "carer", "cleaner", "plumber", "builder", "dentist", "vet", "physio", "trainer",
+    "instructor", "sitter", "twin", "bestie", "hubby",
+];
+
 /// A lowercase word after a determiner, a possessive or a number, directly or after one
 /// everyday noun (`one gazebo`, `the dog walker's`, `our school café`), is a thing: a name
 /// there follows a relation or a role (`my manager david`). Not `that`, which also opens a
@@ -768,6 +778,7 @@ fn determined(before: &str) -> bool {
         && everyday(prev)
         && !FUNCTION_WORDS.contains(&prev)
         && !ROLES.contains(&prev)
+        && !PEOPLE.contains(&prev)
         && !RELATIONS.split('|').any(|r| r == prev);
     noun && determiner(words.next())
 }
@@ -1369,6 +1380,7 @@ mod tests {
         assert!(check("our school café has to print", "café"));
         assert!(!check("my manager david wants it", "david"));
         assert!(!check("ok so my friend jess said no", "jess"));
+        assert!(!check("ask my mate dave about it", "dave"));
         assert!(!check("remind akinyi that awino still has them", "awino"));
         assert!(!check("lunch w/ briallen and cressida", "briallen"));
         let sheet = "swimmer,lane\n2,Tserendorj Anujin\n4,Baasanjav Temuulen\nsort by lane";
