@@ -1215,7 +1215,7 @@ pub fn refine_tagged(text: &str, start: usize, end: usize) -> Option<(usize, usi
     if verb_before_connective(text, start, end)
         || currency(text, start)
         || counted(text, start)
-        || demonstrative_before(&text[..start])
+        || (demonstrative_before(&text[..start]) && !honoured(text, end))
         || verb_form(text, start, end)
         || namesake(&text[end..])
     {
@@ -1268,6 +1268,13 @@ fn demonstrative_before(before: &str) -> bool {
         let word = b.rsplit(|c: char| !is_hangul(c)).next().unwrap_or("");
         DEMONSTRATIVES.contains(&word)
     })
+}
+
+/// Whether an honorific follows the span, glued or spaced (`민지 씨`, `민지님`): then 이 before
+/// it may be a spaced surname (`이 민지 씨`), not a demonstrative.
+fn honoured(text: &str, end: usize) -> bool {
+    let honorific = |w: &str| HONORIFICS_AFTER.iter().any(|h| w.starts_with(h));
+    honorific(word_rest(text, end)) || next_spaced_word(text, end).is_some_and(honorific)
 }
 
 /// Last syllables of verb and adjective forms that no name ends in (`하는데`, `탁해져`).
@@ -1679,6 +1686,7 @@ mod tests {
         assert_eq!(refined("덜 들어간 건 어느 쪽이야?", "쪽이"), None);
         assert_eq!(refined("이걸 안내문으로 바꿔 줘", "이걸"), None);
         assert_eq!(refined("누나 이민지한테 물어봐", "이민지"), Some("이민지"));
+        assert_eq!(refined("이 민지 씨한테 물어봐", "민지"), Some("민지"));
         // A name before 의 and any other noun, or called by 야, stays.
         assert_eq!(refined("민수의 원래 계획은", "민수"), Some("민수"));
         assert_eq!(refined("다해야 내일 와?", "다해"), Some("다해"));
