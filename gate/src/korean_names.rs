@@ -1292,10 +1292,11 @@ fn verb_form(text: &str, start: usize, end: usize) -> bool {
         || (span.ends_with('해') && (must || ["서", "요", "도", "줘"].contains(&rest)))
 }
 
-/// Nouns after 의 that make a name the namesake of a law or principle (`베르누이의 원리`).
+/// Nouns after 의 that make a name the namesake of a law or principle (`베르누이의 원리`);
+/// not 정리, 공식 or 이론, which are as often someone's summary, official word or view.
 #[rustfmt::skip]
 const NAMED_IDEAS: &[&str] = &[
-    "원리", "법칙", "정리", "공식", "효과", "방정식", "역설", "이론", "가설", "상수",
+    "원리", "법칙", "효과", "방정식", "역설", "가설", "상수",
 ];
 
 fn namesake(after: &str) -> bool {
@@ -1689,6 +1690,7 @@ mod tests {
         assert_eq!(refined("이 민지 씨한테 물어봐", "민지"), Some("민지"));
         // A name before 의 and any other noun, or called by 야, stays.
         assert_eq!(refined("민수의 원래 계획은", "민수"), Some("민수"));
+        assert_eq!(refined("민수의 정리 노트 좀 줘", "민수"), Some("민수"));
         assert_eq!(refined("다해야 내일 와?", "다해"), Some("다해"));
         assert_eq!(refined("2반 민수한테 물어봐", "민수"), Some("민수"));
         assert!(names("2학년한테 물어봐").is_empty());
