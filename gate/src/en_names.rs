@@ -48,6 +48,10 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if in_table_header(text, start) || opens_subject(text, start, end) {
         return true;
     }
+    let lowercase = !span.chars().any(char::is_uppercase);
+    if lowercase && (determined(&text[..start]) || names_column(text, span)) {
+        return true;
+    }
     if EPONYM_CONDITIONS.contains(&lower.as_str()) && condition_after(&text[end..]) {
         return true;
     }
@@ -433,6 +437,9 @@ const MENTION: &str = "person name (@mention)";
 
 // Word boundaries next to ASCII words are ASCII ones (`(?-u:\b)`): a Unicode `\b` sends
 // the regex engine to its slow path on any text with Hangul or accents (tenfold on 2 KB).
+/// Relations a name follows after a possessive (`my roommate Quentin`).
+const RELATIONS: &str = "son|daughter|sister|brother|brother-in-law|sister-in-law|son-in-law|daughter-in-law|wife|husband|partner|roommate|flatmate|housemate|coworker|co-worker|colleague|boss|friend|best friend|neighbour|neighbor|cousin|niece|nephew|uncle|aunt|grandma|grandpa|grandmother|grandfather|mum|mom|dad|mother|father|stepson|stepdaughter|stepmother|stepfather|fianc[eé]e?|girlfriend|boyfriend|landlord|landlady|tenant|kid|child|grandson|granddaughter|godson|goddaughter|mother-in-law|father-in-law|manager|supervisor|line manager|tutor|mentor|therapist|flatmate|teammate|classmate|bandmate";
+
 fn contexts() -> &'static [(Regex, &'static str)] {
     static RX: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
     RX.get_or_init(|| {
@@ -442,7 +449,7 @@ fn contexts() -> &'static [(Regex, &'static str)] {
         vec![
             (
                 rx(format!(
-                    r"(?i:\b(?:my|our|your|his|her|their) (?:son|daughter|sister|brother|brother-in-law|sister-in-law|son-in-law|daughter-in-law|wife|husband|partner|roommate|flatmate|housemate|coworker|co-worker|colleague|boss|friend|best friend|neighbour|neighbor|cousin|niece|nephew|uncle|aunt|grandma|grandpa|grandmother|grandfather|mum|mom|dad|mother|father|stepson|stepdaughter|stepmother|stepfather|fianc[eé]e?|girlfriend|boyfriend|landlord|landlady|tenant|kid|child|grandson|granddaughter|godson|goddaughter|mother-in-law|father-in-law|manager|supervisor|line manager|tutor|mentor|therapist|flatmate|teammate|classmate|bandmate)) {full}"
+                    r"(?i:\b(?:my|our|your|his|her|their) (?:{RELATIONS})) {full}"
                 )),
                 "person name (English relation before it)",
             ),
@@ -731,6 +738,64 @@ fn in_table_header(text: &str, start: usize) -> bool {
         && next.starts_with('|')
         && next.contains("--")
         && next.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
+}
+
+/// Words that make a lowercase word after them, or after one noun after them, a thing.
+#[rustfmt::skip]
+const DETERMINING: &[&str] = &[
+    "a", "an", "the", "this", "these", "those", "our", "my", "your", "his", "her", "their",
+    "its", "one", "some", "any", "every", "each", "another",
+];
+
+/// Everyday words for people, besides relations and roles, that a name may follow in
+/// lowercase chat (`my mate dave`, `our lodger tom`).
+#[rustfmt::skip]
+const PEOPLE: &[&str] = &[
+    "mate", "pal", "buddy", "bro", "sis", "lodger", "guy", "girl", "boy", "lad", "bloke", "ex",
+    "nan", "nana", "gran", "granny", "grandad", "auntie", "nanny", "babysitter", "childminder",
+    "carer", "cleaner", "plumber", "builder", "dentist", "vet", "physio", "trainer",
+    "instructor", "sitter", "twin", "bestie", "hubby",
+];
+
+/// A lowercase word after a determiner, a possessive or a number, directly or after one
+/// everyday noun (`one gazebo`, `the dog walker's`, `our school café`), is a thing: a name
+/// there follows a relation or a role (`my manager david`). Not `that`, which also opens a
+/// clause (`remind akinyi that awino ...`).
+fn determined(before: &str) -> bool {
+    if !before.ends_with(' ') {
+        return false;
+    }
+    let mut words = before.split_whitespace().rev();
+    let determiner =
+        |w: Option<&str>| w.is_some_and(|w| DETERMINING.contains(&w.to_lowercase().as_str()));
+    let Some(prev) = words.next() else {
+        return false;
+    };
+    if prev.chars().all(char::is_lowercase) && determiner(Some(prev)) {
+        return true;
+    }
+    let noun = prev.chars().all(|c| c.is_ascii_lowercase())
+        && everyday(prev)
+        && !FUNCTION_WORDS.contains(&prev)
+        && !ROLES.contains(&prev)
+        && !PEOPLE.contains(&prev)
+        && !RELATIONS.split('|').any(|r| r == prev);
+    noun && determiner(words.next())
+}
+
+/// The lowercase span names a column of comma-separated lines in the text (`lane,swimmer`
+/// over `2,Tserendorj Anujin`, then `sorted by lane`): a header row is the first line with
+/// commas that the next line matches in count.
+fn names_column(text: &str, span: &str) -> bool {
+    let lines: Vec<&str> = text.lines().collect();
+    lines.iter().enumerate().any(|(i, line)| {
+        let commas = line.matches(',').count();
+        let first = i == 0 || !lines[i - 1].contains(',');
+        let matched = lines
+            .get(i + 1)
+            .is_some_and(|n| n.matches(',').count() == commas);
+        commas > 0 && first && matched && line.split(',').any(|c| c.trim() == span)
+    })
 }
 
 /// The span is an item of a list (`,` or `;` between) next to an item that is a capitalised
@@ -1306,6 +1371,23 @@ mod tests {
             refine("at Ines Kleist's house", "Ines Kleist"),
             Some("Ines Kleist")
         );
+    }
+
+    #[test]
+    fn lowercase_things_after_a_determiner_or_naming_a_column() {
+        assert!(check("put up one gazebo at the fete", "gazebo"));
+        assert!(check("The dog walker's mobile is", "walker"));
+        assert!(check("our school café has to print", "café"));
+        assert!(!check("my manager david wants it", "david"));
+        assert!(!check("ok so my friend jess said no", "jess"));
+        assert!(!check("ask my mate dave about it", "dave"));
+        assert!(!check("remind akinyi that awino still has them", "awino"));
+        assert!(!check("lunch w/ briallen and cressida", "briallen"));
+        let sheet = "swimmer,lane\n2,Tserendorj Anujin\n4,Baasanjav Temuulen\nsort by lane";
+        let start = sheet.rfind("lane").unwrap();
+        let listed = |_: &str, _: bool| false;
+        assert!(is_not_name(sheet, start, start + 4, &listed));
+        assert!(!check("lane,swimmer\nkai,ok\nmeet lane at 6", "kai"));
     }
 
     #[test]

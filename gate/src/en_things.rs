@@ -241,20 +241,19 @@ pub(crate) fn street_address_start(text: &str, start: usize, end: usize) -> Opti
     house_number.then(|| trimmed.len() - number.len())
 }
 
-/// The end of the house number after a person span that ends in a street word of the
-/// languages that put the number after the street (`Kaiser-Wilhelm-Straße 27`,
-/// `Prinsengracht 263`, `Storgatan 5`): the span is a street address, not a name.
+/// The end of the house number after a person span that ends or starts with a street word
+/// of the languages that put the number after the street (`Kaiser-Wilhelm-Straße 27`,
+/// `Prinsengracht 263`, `Storgatan 5`, `Rua dos Remédios 58`): the span is a street
+/// address, not a name.
 pub(crate) fn street_address_end(text: &str, start: usize, end: usize) -> Option<usize> {
     const STREET_ENDINGS: &[&str] = &[
         "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "laan", "straat", "gracht",
         "plein", "gatan", "vägen", "vej", "gade", "veien", "katu",
     ];
-    let last = text
-        .get(start..end)?
-        .rsplit([' ', '-'])
-        .next()?
-        .to_lowercase();
-    if !STREET_ENDINGS.iter().any(|e| last.ends_with(e)) {
+    let span = text.get(start..end)?;
+    let last = span.rsplit([' ', '-']).next()?.to_lowercase();
+    let first = span.split(' ').next()?;
+    if !STREET_ENDINGS.iter().any(|e| last.ends_with(e)) && !ROMANCE_STREETS.contains(&first) {
         return None;
     }
     let after = text[end..].strip_prefix(' ')?;
@@ -274,13 +273,13 @@ pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, us
     static RX: OnceLock<(Regex, Regex, Regex, Regex)> = OnceLock::new();
     let (unit, tail, postcode, continental) = RX.get_or_init(|| {
         (
-            Regex::new(r"(?:^|[^\p{L}])(?P<u>(?i:flat|unit|apartment|apartamento|appartement|apt\.?|suite|block|blk|level|room)[ \t]+(?:[0-9]{1,4}[A-Za-z]?|[A-Za-z])?[ \t]*,?[ \t]*|[0-9]{1,4}[A-Za-z]?/|(?:Via|Viale|Rua|Rue|Calle|Avenida|Piazza|Carrer|Strada) )$")
+            Regex::new(&format!(r"(?:^|[^\p{{L}}])(?P<u>(?i:flat|unit|apartment|apartamento|appartement|apt\.?|suite|block|blk|level|room)[ \t]+(?:[0-9]{{1,4}}[A-Za-z]?|[A-Za-z])?[ \t]*,?[ \t]*|[0-9]{{1,4}}[A-Za-z]?/|(?:{}) )$", ROMANCE_STREETS.join("|")))
                 .expect("address unit pattern"),
             Regex::new(r"^(?:,? \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9])\b|[0-9A-Za-z]*(?: [0-9][A-Z]{2}| [0-9][A-Z][0-9]| [A-Z0-9]{4}|-[0-9]{3,4}|\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)?)")
                 .expect("address tail pattern"),
             Regex::new(r"^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9]|[A-Z][0-9]{2}[ ]?[A-Z0-9]{4}|[0-9]{4}-[0-9]{3}|Co\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)$")
                 .expect("postcode pattern"),
-            Regex::new(r"^, (?:[^,\n]{1,12}, )?[0-9]{4,5} \p{Lu}\p{Ll}+")
+            Regex::new(r"^, (?:[^,\n]{1,12}, )?[0-9]{4,5}(?:-[0-9]{3})? \p{Lu}\p{Ll}+")
                 .expect("continental postcode pattern"),
         )
     });
@@ -564,6 +563,13 @@ const PLACE_HEADS: &[&str] = &[
     "pig", "shark", "rabbit", "bunny", "mouse", "duck", "frog", "monkey", "tiger", "panda",
     "pony", "unicorn", "dragon", "dinosaur", "puppy", "engine", "robot", "common", "moor",
     "downs",
+    // landforms that close a place's name (`Charlotte Pass`, `Gordale Scar`)
+    "pass", "scar", "cove", "bay", "gorge", "crag", "peak",
+];
+
+/// Street words that open a street's name in Romance languages (`Rua dos Remédios`).
+const ROMANCE_STREETS: &[&str] = &[
+    "Via", "Viale", "Rua", "Rue", "Calle", "Avenida", "Piazza", "Carrer", "Strada",
 ];
 
 /// Street types that follow a house number (`14 Rowan Close`).
@@ -578,7 +584,7 @@ const STREET_TYPES: &[&str] = &[
 #[rustfmt::skip]
 const PLACE_PREFIXES: &[&str] = &[
     "Fort", "Ft", "Mount", "Mt", "Lake", "Port", "Cape", "Loch", "Isle", "San", "Santa", "Los",
-    "Las", 
+    "Las", "North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
 ];
 
 /// Adjective suffixes after a hyphen (`Olive Garden-style`).
@@ -935,6 +941,9 @@ mod tests {
         assert!(!thing("Mrs Abernathy's ketchup recipe", "Abernathy"));
         assert!(!thing("Tamsin's pie won the show.", "Tamsin"));
         assert!(thing("Is Peppa Pig OK for a two-year-old?", "Peppa Pig"));
+        assert!(thing("a parcel to Western Australia", "Western Australia"));
+        assert!(thing("up to Gordale Scar with a toddler", "Gordale Scar"));
+        assert!(!thing("Ask Kanye West about it", "Kanye West"));
         assert!(thing("Bananas Foster for dessert?", "Bananas Foster"));
         assert!(thing("Can you swim at Bondi in June?", "Bondi"));
         assert!(thing("She got into Durham last week.", "Durham"));
@@ -1060,20 +1069,40 @@ mod tests {
         assert_eq!(bounds(t, "22 Dock Road"), "22 Dock Road");
     }
 
+    /// The address that a person span `span` of `t` opens, if it is a street before a
+    /// house number.
+    fn street_address<'a>(t: &'a str, span: &str) -> Option<&'a str> {
+        let start = t.find(span).unwrap();
+        let end = super::street_address_end(t, start, start + span.len())?;
+        let (s, e) = super::address_bounds(t, start, end);
+        Some(&t[s..e])
+    }
+
     #[test]
     fn streets_before_house_numbers() {
-        let t = "We stay at Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg in May";
-        let start = t.find("Kaiser").unwrap();
-        let end = super::street_address_end(t, start, start + "Kaiser-Wilhelm-Straße".len());
-        let (s, e) = super::address_bounds(t, start, end.unwrap());
-        assert_eq!(&t[s..e], "Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg");
-        let t = "Is Storgatan 5b near the station?";
-        let start = t.find("Storgatan").unwrap();
-        let end = super::street_address_end(t, start, start + "Storgatan".len());
-        assert_eq!(end.map(|e| &t[start..e]), Some("Storgatan 5b"));
-        let t = "Tell Katie 3 times";
-        let start = t.find("Katie").unwrap();
-        assert!(super::street_address_end(t, start, start + "Katie".len()).is_none());
+        assert_eq!(
+            street_address(
+                "We stay at Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg in May",
+                "Kaiser-Wilhelm-Straße"
+            ),
+            Some("Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg")
+        );
+        assert_eq!(
+            street_address("Is Storgatan 5b near the station?", "Storgatan"),
+            Some("Storgatan 5b")
+        );
+        assert_eq!(street_address("Tell Katie 3 times", "Katie"), None);
+        assert_eq!(
+            street_address(
+                "a flat at Rua dos Remédios 58, 2º Esq, 1100-448 Lisboa in March",
+                "Rua dos Remédios"
+            ),
+            Some("Rua dos Remédios 58, 2º Esq, 1100-448 Lisboa")
+        );
+        assert_eq!(
+            street_address("Ask Rui Costa 2 questions", "Rui Costa"),
+            None
+        );
     }
 
     #[test]

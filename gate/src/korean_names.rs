@@ -251,6 +251,7 @@ fn full_name_like(w: &str) -> bool {
             '번', '때', '집', '쪽', '날', '년', '달', '네', '과', '팀', '부', '실', '소', '관',
             '청', '국', '처', '원', '교', '점', '장', '운', '는', '던', '할', '한', '적',
         ])
+        && !w.ends_with(VERB_FINALS)
         && !INSTITUTIONS.iter().any(|i| w.starts_with(i))
         || (w.ends_with('원')
             && has_surname(w)
@@ -636,7 +637,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
         // 지안한테, 승아님께서, 세린이한테는
         if let Some(len) = before_particle(w.text, PERSON_PARTICLES, AFTER_PARTICLE) {
             let name = strip_suffixes(&w.text[..len]);
-            if plausible(name) && !not_name(&w.text[..len]) {
+            if plausible(name) && !not_name(&w.text[..len]) && !counted(text, w.start) {
                 let reason = "person name (Korean person particle)";
                 out.push(candidate(w.start, w.start + name.len(), 0.85, reason));
             }
@@ -811,7 +812,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                 || text[n.end..].starts_with(" \n");
             if SIGN_OFFS.contains(&n.text)
                 && ends_line
-                && has_surname(w.text)
+                && (has_surname(w.text) || signed_long_name(w.text))
                 && plausible_full(w.text)
                 && !NOT_SIGNERS.contains(&w.text)
             {
@@ -825,6 +826,17 @@ pub fn scan(text: &str) -> Vec<Candidate> {
         }
     }
     out
+}
+
+/// A name of four syllables after a one-syllable surname (`어금소라 올림`), as a sign-off
+/// gives it: not a group that signs (`학부모회`, `임직원 일동`).
+fn signed_long_name(w: &str) -> bool {
+    syllables(w) == 4
+        && w.chars().all(is_hangul)
+        && w.chars().next().is_some_and(|c| SURNAMES.contains(c))
+        && !w.ends_with([
+            '회', '단', '팀', '부', '과', '실', '소', '청', '원', '교', '동', '사', '들',
+        ])
 }
 
 /// Where a person comes from, said before their name: `(country)에서 온` or `(country) 출신`.
@@ -1124,6 +1136,7 @@ const EVERYDAY_WORDS: &[&str] = &[
     "새로", "함께", "빨리", "너무", "아주", "조금", "많이", "잠깐", "천천히", "얼른", "미리",
     "계속", "바로", "이제", "오늘", "내일", "어제", "주말", "평일", "오전", "오후", "저녁",
     "아침", "점심", "새벽", "이거", "그거", "저거", "여기", "거기", "저기", "이건", "그건",
+    "저건", "이걸", "그걸", "저걸", "이게", "그게", "저게",
 ];
 
 /// Provinces, large cities and countries: places, whatever syllables they have.
@@ -1199,7 +1212,13 @@ pub fn refine_tagged(text: &str, start: usize, end: usize) -> Option<(usize, usi
     if text.get(start..end).is_none() {
         return Some((start, end));
     }
-    if verb_before_connective(text, start, end) || currency(text, start) {
+    if verb_before_connective(text, start, end)
+        || currency(text, start)
+        || counted(text, start)
+        || (demonstrative_before(&text[..start]) && !honoured(text, end))
+        || verb_form(text, start, end)
+        || namesake(&text[end..])
+    {
         return None;
     }
     let mut end = cut_particles(text, start, end);
@@ -1226,10 +1245,80 @@ pub fn refine_tagged(text: &str, start: usize, end: usize) -> Option<(usize, usi
     }
     let end = end_inside_word(text, start, end)?;
     let span = &text[start..end];
-    if span.chars().all(is_hangul) && everyday_word(span, word_rest(text, end)) {
+    let rest = word_rest(text, end);
+    if span.chars().all(is_hangul) && (everyday_word(span, rest) || cuts_place(span, rest)) {
         return None;
     }
     Some((start, end))
+}
+
+/// Whether the span is glued to a number or a percentage before it (`2학년`, `20%씩이`): a
+/// counter or a unit, not a name.
+fn counted(text: &str, start: usize) -> bool {
+    text[..start].ends_with(|c: char| c.is_ascii_digit() || c == '%')
+}
+
+/// Whether a demonstrative or a question word stands before the span (`이 편지`, `어느
+/// 쪽이야`): it points at a thing; a name takes none.
+fn demonstrative_before(before: &str) -> bool {
+    const DEMONSTRATIVES: &[&str] = &[
+        "이", "그", "저", "이런", "그런", "저런", "어느", "무슨", "어떤", "모든", "각", "몇",
+    ];
+    before.strip_suffix(' ').is_some_and(|b| {
+        let word = b.rsplit(|c: char| !is_hangul(c)).next().unwrap_or("");
+        DEMONSTRATIVES.contains(&word)
+    })
+}
+
+/// Whether an honorific follows the span, glued or spaced (`민지 씨`, `민지님`): then 이 before
+/// it may be a spaced surname (`이 민지 씨`), not a demonstrative.
+fn honoured(text: &str, end: usize) -> bool {
+    let honorific = |w: &str| HONORIFICS_AFTER.iter().any(|h| w.starts_with(h));
+    honorific(word_rest(text, end)) || next_spaced_word(text, end).is_some_and(honorific)
+}
+
+/// Last syllables of verb and adjective forms that no name ends in (`하는데`, `탁해져`).
+const VERB_FINALS: &[char] = &['데', '져'];
+
+/// Whether the span is a verb or adjective form (`탁해져`, `하는데`, `조심해|야 할까`; not a
+/// name called by 야, `다해야 내일 와?`).
+fn verb_form(text: &str, start: usize, end: usize) -> bool {
+    let span = &text[start..end];
+    let rest = word_rest(text, end);
+    let must = rest == "야"
+        && next_spaced_word(text, end + rest.len())
+            .is_some_and(|w| w.starts_with(['하', '할', '해', '한', '돼', '되']));
+    span.ends_with(VERB_FINALS)
+        || (span.ends_with('해') && (must || ["서", "요", "도", "줘"].contains(&rest)))
+}
+
+/// Nouns after 의 that make a name the namesake of a law or principle (`베르누이의 원리`);
+/// not 정리, 공식 or 이론, which are as often someone's summary, official word or view.
+#[rustfmt::skip]
+const NAMED_IDEAS: &[&str] = &[
+    "원리", "법칙", "효과", "방정식", "역설", "가설", "상수",
+];
+
+fn namesake(after: &str) -> bool {
+    after
+        .strip_prefix('의')
+        .map(|r| r.trim_start_matches(' '))
+        .is_some_and(|r| NAMED_IDEAS.iter().any(|n| r.starts_with(n)))
+}
+
+/// Nouns for places that a tagged span may cut in two (`한옥마|을`, `중앙공|원에서`).
+#[rustfmt::skip]
+const PLACE_NOUNS: &[&str] = &[
+    "마을", "공원", "시장", "해수욕장", "터미널", "휴게소", "박물관", "미술관", "유원지",
+];
+
+/// Whether a place noun runs across the span's end into the rest of its word.
+fn cuts_place(span: &str, rest: &str) -> bool {
+    let word = format!("{span}{rest}");
+    PLACE_NOUNS.iter().any(|n| {
+        word.match_indices(n)
+            .any(|(i, _)| i < span.len() && i + n.len() > span.len())
+    })
 }
 
 #[cfg(test)]
@@ -1583,6 +1672,35 @@ mod tests {
         assert_eq!(refined("명태 해장국 끓일 때", "명태"), None);
         assert_eq!(refined("모과청 담글 때 설탕", "모과청"), None);
         assert_eq!(refined("호박순 할머니 생신", "호박순"), Some("호박순"));
+    }
+
+    #[test]
+    fn counters_verb_forms_namesakes_and_places_are_not_tagged_names() {
+        assert_eq!(refined("초등학교 2학년한테는 매울까?", "학년"), None);
+        assert_eq!(refined("한 달에 20%씩이야", "씩이"), None);
+        assert_eq!(refined("국물이 안 탁해져?", "탁해져"), None);
+        assert_eq!(refined("뭘 조심해야 할까?", "조심해"), None);
+        assert_eq!(refined("상담받으려고 하는데 연락처", "하는데"), None);
+        assert_eq!(refined("베르누이의 원리로 풀어 줘", "베르누이"), None);
+        assert_eq!(refined("전주 한옥마을 가면", "한옥마"), None);
+        assert_eq!(refined("이 편지 마무리 좀 고쳐 줘", "편지"), None);
+        assert_eq!(refined("덜 들어간 건 어느 쪽이야?", "쪽이"), None);
+        assert_eq!(refined("이걸 안내문으로 바꿔 줘", "이걸"), None);
+        assert_eq!(refined("누나 이민지한테 물어봐", "이민지"), Some("이민지"));
+        assert_eq!(refined("이 민지 씨한테 물어봐", "민지"), Some("민지"));
+        // A name before 의 and any other noun, or called by 야, stays.
+        assert_eq!(refined("민수의 원래 계획은", "민수"), Some("민수"));
+        assert_eq!(refined("민수의 정리 노트 좀 줘", "민수"), Some("민수"));
+        assert_eq!(refined("다해야 내일 와?", "다해"), Some("다해"));
+        assert_eq!(refined("2반 민수한테 물어봐", "민수"), Some("민수"));
+        assert!(names("2학년한테 물어봐").is_empty());
+        assert!(names("상담받으려고 하는데 연락처 남길게").is_empty());
+    }
+
+    #[test]
+    fn long_names_sign_off() {
+        assert_eq!(names("고마웠어요.\n\n어금소라 올림"), vec!["어금소라"]);
+        no_names(&["한 해 동안 감사했습니다.\n\n학부모회 드림"]);
     }
 
     #[test]

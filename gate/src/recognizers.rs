@@ -62,6 +62,7 @@ struct Patterns {
     kr_phone: Regex,
     us_phone: Regex,
     us_phone_bare: Regex,
+    national_phone: Regex,
     intl_phone: Regex,
     ipv4: Regex,
     ipv6: Regex,
@@ -78,11 +79,18 @@ struct Patterns {
     password_login: Regex,
     password_ko_told: Regex,
     password_ko_described: Regex,
+    password_ko_pressed: Regex,
     password_en_told: Regex,
     password_en_later: Regex,
     password_en_apposed: Regex,
     password_en_set: Regex,
     password_en_as: Regex,
+    password_en_opens: Regex,
+    password_en_keyed: Regex,
+    password_en_access: Regex,
+    password_en_uses: Regex,
+    password_en_near: Regex,
+    password_en_near_code: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -109,6 +117,9 @@ fn patterns() -> &'static Patterns {
         kr_phone: re(r"\(?0[1-9][0-9]{0,2}\)?[ .\-]?[0-9]{3,4}[ .\-]?[0-9]{4}"),
         us_phone: re(r"(?:1[ .\-]?)?(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}"),
         us_phone_bare: re(r"1?[2-9][0-9]{9}"),
+        // A UK number in its national groupings (07911 284630, 0161 496 0000, 020 7946 0958),
+        // an Australian mobile (0412 583 907) or an Irish one (087 123 4567).
+        national_phone: re(r"0[17][0-9]{3}[ \-](?:[0-9]{6}|[0-9]{3}[ \-][0-9]{3})|0[13][0-9]{2}[ \-][0-9]{3}[ \-][0-9]{4}|02[0-9][ \-][0-9]{4}[ \-][0-9]{4}|04[0-9]{2}[ \-][0-9]{3}[ \-][0-9]{3}|08[3-9][ \-][0-9]{3}[ \-][0-9]{4}"),
         intl_phone: re(r"\+[ ]?[1-9][0-9]{0,3}(?:[ .\-]?\(?[0-9]{1,5}\)?){1,6}"),
         ipv4: re(r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}"),
         ipv6: re(r"[0-9A-Fa-f]{0,4}(?::{1,2}[0-9A-Fa-f]{1,4}){1,7}(?:::)?(?:\.[0-9]{1,3}){0,3}|::"),
@@ -155,7 +166,10 @@ fn patterns() -> &'static Patterns {
         password_ko_told: re(concat!(ko_password_keyword!(), r#"[ \t]*(?:(?:[:=→]|->)[ \t]*)?(?:(?:[가-힣]{1,2} ?)?[앞뒷]?자리(?:는|가|은|이)?[ \t]+)?(?:(?:알려 ?줄게|알려 ?드릴게요?|알려 ?드려요|뭐냐면|바꿨어요?|바꿨는데|바꿨고|지금|이제|새로|그대로|똑같이|원래|기존엔?|현재)[,.:]?[ \t]+)?(?:["'`‘“「『](?P<q>[^"'`’”」』\n]{3,40})["'`’”」』]|(?P<v>[^\s"'`‘“「『]{3,}))"#)),
         // The same keyword, up to three words about the value, then an ASCII value closed by a
         // copula (비번이 엄마 생일 0315인데): passwords_ko_told screens it too.
-        password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야)"#)),
+        password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야|(?:으로|로)[ \t]*(?:해|했|바꿨|바꿔|바꾸|설정|정했|정해|변경))"#)),
+        // A door or lock, then the number pressed on it or told as its own (공동현관은 3071#
+        // 누르면 열려, 도어락은 0412#이야).
+        password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)|(?:이야|이에요|이고|입니다|이라서|인데)(?:[^가-힣]|$))"),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
@@ -164,13 +178,31 @@ fn patterns() -> &'static Patterns {
         // password she says out loud, it's Rosebud!Lane47): only a strong-shaped value; a
         // PIN or a code only right after a question about it (the alarm code? It's 7781).
         password_en_later: re(r#"(?i)(?-u:\b)(?:(?P<pw>password|passcode|passphrase)|pin|(?:door|gate|garage|entry|entrance|alarm|keypad|lockbox|locker|safe|access) code)(?-u:\b)(?P<gap>[^.!?\n]{0,80}?|[ \t]*\?[ \t]*)(?-u:\b)(?:it's|it’s|it is|which is|that's|that’s)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
-        // A password named, then its value between commas or in brackets (gave him the
-        // password, Otter-Moon-77, so ...): only a strong-shaped value with a digit.
-        password_en_apposed: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase)(?:,|[ \t]*\()[ \t]*["'`]?(?P<v>[\x21-\x7e]{8,}?)["'`]?(?:[,)]|$)"#),
+        // A password, PIN or code named, then its value between commas or in brackets (gave
+        // him the password, Otter-Moon-77, so ...; his banking PIN, 190455, which ...): a
+        // password only strong-shaped with a digit, a PIN or code only digits.
+        password_en_apposed: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase|(?P<pin>pin(?: number)?|(?:door|gate|alarm|keypad|lockbox|safe|access) code))(?:,|[ \t]*\()[ \t]*["'`]?(?P<v>[\x21-\x7e]{4,}?)["'`]?(?:[,)]|$)"#),
         // A password or code set to a value (I changed my password to hunter22).
         password_en_set: re(r#"(?i)(?-u:\b)(?:changed?|set|reset|updated?|switched)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?P<kw>password|passcode|pass|pin|pw|(?:door|alarm|gate|garage|safe) code)[ \t]+to[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
         // A value given to be used as a password (use Tangerine!55 as the temporary password).
         password_en_as: re(r#"(?i)(?-u:\b)(?:use|using|try|put in|enter)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,}?)["'`]?[ \t]+as[ \t]+(?:the|my|your|our|his|her|their|a|an)[ \t]+(?P<m>(?:[\w'-]+[ \t]+){0,2}?)(?:password|passcode|passphrase|pin)(?-u:\b)"#),
+        // A lock that opens with, takes or is set to a number (the key safe by the back door
+        // opens with 7316, the shed's combination lock is set to 2049, the keypad takes 5813).
+        password_en_opens: re(r#"(?i)(?-u:\b)(?:key[ -]?safe|safe|padlock|lock|lock ?box|key ?box|keypad|combination|door|gate)(?:'s|’s)?[ \t]+(?:[^\n.,;:!?"]{1,30}?[ \t]+)?(?:(?:opens|opened|open|unlocks|unlocked|unlock)[ \t]+(?:with|on)|(?:(?:is|was|'s|’s)[ \t]+)?set[ \t]+to|takes|took|accepts|needs)[ \t]+(?P<v>[0-9][0-9*#]{3,11})"#),
+        // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate).
+        password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press|put)(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:keypad|key[ -]?safe|key ?box|safe|padlock|lock|lock ?box|door|gate|alarm|intercom|buzzer)(?-u:\b)"#),
+        // A device or account opened with a value (she can get into my laptop with
+        // Wrenfield_88, log into my email with ...).
+        password_en_access: re(r#"(?i)(?-u:\b)(?:(?:get|gets|got|log|logs|logged|sign|signs|signed)[ \t]+(?:in(?:[ \t]?to)?|on(?:to)?)|unlock|unlocks|unlocked|access|accesses)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:laptop|computer|pc|desktop|mac|macbook|phone|iphone|tablet|ipad|account|email|e-mail|inbox|wi-?fi|router)[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // One value used for several accounts (my mum uses bluebell62 for her email, her bank).
+        password_en_uses: re(r#"(?i)(?-u:\b)(?:use|uses|used|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{6,}?)["'`]?[ \t]+for[ \t]+(?:(?:my|his|her|their|our|your|all|every|each|the)[ \t]+)*(?:[\w'-]+[ \t]+){0,2}?(?:email|e-mail|emails|mail|bank|banking|account|accounts|login|logins|everything|wi-?fi)(?-u:\b)"#),
+        // A password or wifi keyword, then the rest of its sentence, where a strong-shaped
+        // value counts wherever it stands (tell Mum the wifi is Harbour_View5 if ...).
+        password_en_near: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase|pwd|wi-?fi|network key)(?-u:\b)(?P<w>[^.!?\n]{1,80})"#),
+        // A PIN, code or lock keyword, then the first number of four to eight digits later in
+        // its sentence (the safe in the wardrobe is 2580; his PIN, 190455, ...):
+        // passwords_en_near screens it.
+        password_en_near_code: re(r#"(?i)(?-u:\b)(?P<kw>pin(?: number| code)?|pass ?code|combination|combo|padlock|lock ?box|key[ -]?safe|key ?box|keypad|alarm|safe|lock|code)(?-u:\b)[^.!?\n]{0,60}?(?-u:\b)(?P<v>[0-9](?:[0-9]{3,7}|(?:-[0-9]){3,7})[#*]?)"#),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -313,6 +345,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
     passwords_after_login(&mut sc);
     passwords_ko_told(&mut sc);
     passwords_en_told(&mut sc);
+    passwords_en_near(&mut sc);
     sc.out
 }
 
@@ -786,6 +819,30 @@ fn phones(sc: &mut Scan) {
             sc.push(Kind::Phone, s, e, 0.65, reason);
         }
     }
+    for m in p.national_phone.find_iter(sc.text) {
+        let (s, e) = (m.start(), m.end());
+        let d = v::digits(m.as_str());
+        // 010 and 070 are Korean mobile and internet numbers, never UK ones; an order or a
+        // reference number may share the grouping.
+        let seps = separators(m.as_str());
+        let c = sc.context(s, e);
+        if !phone_left_ok(sc.bytes, s)
+            || !phone_right_ok(sc.bytes, e)
+            || (matches!(d[1], 1 | 7) && d[2] == 0)
+            || seps.windows(2).any(|w| w[0] != w[1])
+            || (c & ctx::NOT_PII != 0 && c & ctx::PHONE == 0)
+        {
+            continue;
+        }
+        let score = if c & ctx::PHONE != 0 { 0.95 } else { 0.8 };
+        sc.push(
+            Kind::Phone,
+            s,
+            e,
+            score,
+            "UK, Irish or Australian number (national grouping)".into(),
+        );
+    }
     if !sc.bytes.contains(&b'+') {
         return;
     }
@@ -939,6 +996,11 @@ fn macs(sc: &mut Scan) {
 }
 
 /// Values that stand in for a secret in docs and templates.
+/// An e-mail address or a handle (@kim), not a password that holds an `@` (Gamgyul@0412).
+fn email_like(t: &str) -> bool {
+    t.starts_with('@') || t.split_once('@').is_some_and(|(_, d)| d.contains('.'))
+}
+
 fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
     if matches!(
@@ -1268,7 +1330,7 @@ fn passwords_ko(sc: &mut Scan) {
             || p.dates.iter().any(|d| d.is_match(t))
             || lower.starts_with("http")
             || lower.starts_with("www.")
-            || t.contains('@')
+            || email_like(t)
         {
             continue;
         }
@@ -1335,13 +1397,61 @@ fn passwords_bare(sc: &mut Scan) {
 /// printable ASCII characters of at least three of lower case, upper case, digits and
 /// symbols, not a placeholder, URL or address.
 fn password_shaped(val: regex::Match) -> Option<(usize, usize)> {
-    let t = trim_closers(val.as_str(), &['!', '?']);
-    if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || t.contains('@') {
+    shaped_at(val.start(), val.as_str())
+}
+
+/// `password_shaped` for the value `raw` that starts at `start`.
+fn shaped_at(start: usize, raw: &str) -> Option<(usize, usize)> {
+    let t = trim_closers(raw, &['!', '?']);
+    if t.len() < 8 || t.len() > 64 || is_placeholder(t) || t.contains("://") || email_like(t) {
         return None;
     }
     let (l, u, d, sym) = char_classes(t);
     let classes = [l, u, d, sym].iter().filter(|&&x| x).count();
-    (classes >= 3).then(|| (val.start(), val.start() + t.len()))
+    (classes >= 3).then(|| (start, start + t.len()))
+}
+
+/// Records a strong-shaped value (see `password_shaped`) that holds a digit.
+fn push_strong_password(sc: &mut Scan, v: regex::Match, reason: &str) {
+    push_strong_at(sc, v.start(), v.as_str(), reason);
+}
+
+fn push_strong_at(sc: &mut Scan, start: usize, raw: &str, reason: &str) -> bool {
+    let Some((s, e)) = shaped_at(start, raw) else {
+        return false;
+    };
+    let t = &sc.text[s..e];
+    // A file name (report_2024.pdf, cut or not at its dot) or a path is not a password.
+    let extension = |ext: &str| {
+        let letters = ext.bytes().take_while(u8::is_ascii_alphabetic).count();
+        (2..=4).contains(&letters) && !ext[letters..].starts_with(char::is_alphanumeric)
+    };
+    let file = t.contains(['/', '\\'])
+        || t.rsplit_once('.')
+            .is_some_and(|(_, ext)| extension(ext) && ext.len() <= 4)
+        || sc.text[e..].strip_prefix('.').is_some_and(extension);
+    let ok = t.bytes().any(|b| b.is_ascii_digit()) && !file;
+    if ok {
+        push_new_password(sc, s, e, 0.9, reason);
+    }
+    ok
+}
+
+/// Whether a value's clause ends right after it: punctuation, the end, or a conjunction.
+fn clause_ends(rest: &str) -> bool {
+    let rest = rest.trim_start_matches([' ', '\t']);
+    let word: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    rest.is_empty()
+        || rest.starts_with(|c: char| c.is_ascii_punctuation() || c == '\n')
+        || [
+            "and", "but", "so", "or", "while", "when", "if", "then", "until", "before", "after",
+            "for", "at", "on", "from",
+        ]
+        .contains(&word.as_str())
 }
 
 /// A strong-shaped value joined to the user name or e-mail of a login ("login is
@@ -1350,20 +1460,10 @@ fn password_shaped(val: regex::Match) -> Option<(usize, usize)> {
 /// after "sign in" does not count, and the value a digit.
 fn passwords_after_login(sc: &mut Scan) {
     for c in patterns().password_login.captures_iter(sc.text) {
-        let Some((s, e)) = c.get(2).and_then(password_shaped) else {
-            continue;
-        };
         // Without a password keyword, a digit too: "and Revenue-Report-Final" is a file name.
-        if !sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
-            continue;
+        if let Some(v) = c.get(2) {
+            push_strong_password(sc, v, "password-shaped value joined to a login's user name");
         }
-        push_new_password(
-            sc,
-            s,
-            e,
-            0.9,
-            "password-shaped value joined to a login's user name",
-        );
     }
 }
 
@@ -1404,13 +1504,17 @@ const KOREAN_NOT_PASSWORD_WORDS: &[&str] = &[
 ];
 
 /// Korean passwords, PINs and door-lock codes in the ways people write them in a sentence
-/// (see `password_ko_told` and `password_ko_described`), where the other rules want a
+/// (see `password_ko_told`, `password_ko_described` and `password_ko_pressed`), where the other rules want a
 /// particle and an ASCII value, a colon or a strong shape. The value must hold a digit: a word
 /// after the keyword is the rest of the sentence (비밀번호를 잊어버렸어요, 비밀번호 변경 방법).
 fn passwords_ko_told(sc: &mut Scan) {
     let p = patterns();
     let told = p.password_ko_told.captures_iter(sc.text);
-    for c in told.chain(p.password_ko_described.captures_iter(sc.text)) {
+    let described = p.password_ko_described.captures_iter(sc.text);
+    for c in told
+        .chain(described)
+        .chain(p.password_ko_pressed.captures_iter(sc.text))
+    {
         // Words that make the value something else's (오류 코드 E1234, 최소 길이 12345).
         if c.name("gap").is_some_and(|g| {
             g.as_str()
@@ -1509,10 +1613,49 @@ fn passwords_en_told(sc: &mut Scan) {
             }
             continue;
         }
-        if let Some((s, e)) = password_shaped(v) {
-            if sc.text[s..e].bytes().any(|b| b.is_ascii_digit()) {
-                push_new_password(sc, s, e, 0.9, "password told later in a sentence about it");
+        // Digits alone are a PIN or a code (his banking PIN, 190455, ...; my passcode, 5521).
+        if c.name("pin").is_some() || v.as_str().bytes().all(|b| b.is_ascii_digit()) {
+            found.push((v, true, false));
+            continue;
+        }
+        push_strong_password(sc, v, "password told later in a sentence about it");
+    }
+    for c in p.password_en_opens.captures_iter(sc.text) {
+        // The number is the whole of what it opens with (not "opened with 2019 funding").
+        if let Some(v) = c.name("v").filter(|v| clause_ends(&sc.text[v.end()..])) {
+            found.push((v, true, false));
+        }
+    }
+    for c in p.password_en_keyed.captures_iter(sc.text) {
+        found.extend(c.name("v").map(|v| (v, true, false)));
+    }
+    for c in p.password_en_access.captures_iter(sc.text) {
+        let Some(v) = c.name("v") else { continue };
+        // Digits alone only as the whole of what opens it (unlock my phone with 2580, not
+        // "with 2000 other users").
+        let t = trim_closers(v.as_str(), &[]);
+        if t.bytes().all(|b| b.is_ascii_digit()) {
+            if clause_ends(&sc.text[v.start() + t.len()..]) {
+                found.push((v, true, false));
             }
+        } else {
+            push_strong_password(sc, v, "password that opens a device or account");
+        }
+    }
+    for c in p.password_en_uses.captures_iter(sc.text) {
+        let Some(v) = c.name("v") else { continue };
+        // A word and a number (bluebell62), or a value with a symbol: a capitalised name with
+        // digits is as often a product (Office365).
+        let t = v.as_str();
+        let word_number = t.trim_end_matches(|ch: char| ch.is_ascii_digit()).len() + 2 <= t.len()
+            && t.trim_end_matches(|ch: char| ch.is_ascii_digit())
+                .bytes()
+                .all(|b| b.is_ascii_lowercase());
+        let symbol = t.bytes().any(|b| b.is_ascii_punctuation() && b != b'.');
+        if word_number && t.len() >= 6 {
+            found.push((v, false, false));
+        } else if symbol {
+            push_strong_password(sc, v, "password used for several accounts");
         }
     }
     for c in p.password_en_set.captures_iter(sc.text) {
@@ -1583,6 +1726,133 @@ fn passwords_en_told(sc: &mut Scan) {
     }
 }
 
+/// Words before `code` that make it no access code (the area code, an error code).
+#[rustfmt::skip]
+const NOT_ACCESS_CODES: &[&str] = &[
+    "area", "zip", "post", "postal", "error", "promo", "discount", "voucher", "coupon", "gift",
+    "tax", "sort", "country", "dialling", "dialing", "status", "exit", "return", "source", "qr",
+    "bar", "product", "reference", "booking", "tracking", "dress", "fault", "course", "colour",
+    "color", "referral", "invite", "sample", "example", "test", "demo",
+];
+
+/// What an access code opens: `code` alone counts only in a sentence that names one.
+#[rustfmt::skip]
+const ACCESS_NOUNS: &[&str] = &[
+    "door", "gate", "garage", "entry", "entrance", "building", "flat", "house", "shed", "alarm",
+    "keypad", "lock", "padlock", "safe", "locker", "intercom", "buzzer", "lobby", "storage",
+    "porch", "key", "lockbox",
+];
+
+/// Words right before a number that make it a time, a year, a price or a count.
+#[rustfmt::skip]
+const NOT_CODE_LEADS: &[&str] = &[
+    "at", "in", "since", "from", "until", "till", "by", "of", "before", "after", "around",
+    "per", "about", "over", "under", "than", "for", "on", "cost", "costs", "paid", "pay",
+    "spent", "worth", "priced", "charged", "only", "just", "nearly", "almost", "some", "top",
+    "model", "number", "no", "room", "page", "version", "edition", "size", "type", "series",
+];
+
+/// Passwords and codes told anywhere later in the sentence that names them, where the
+/// phrasings of `passwords_en_told` do not reach (see `password_en_near` and
+/// `password_en_near_code`). A code must be the whole of its clause (`it's 2024 all over
+/// again` is not one), not a time, year, price or measure, and `code` alone must stand in a
+/// sentence about a door or a lock, not be an area, error or promo code.
+fn passwords_en_near(sc: &mut Scan) {
+    let p = patterns();
+    for c in p.password_en_near.captures_iter(sc.text) {
+        let Some(w) = c.name("w") else { continue };
+        // A value another rule found there already is the one the sentence tells; the
+        // first strong token may then be a user name (the password for JSmith_88 is ...).
+        let told = sc
+            .out
+            .iter()
+            .any(|o| o.kind == Kind::Password && o.start < w.end() && w.start() < o.end);
+        if told {
+            continue;
+        }
+        let mut at = w.start();
+        let mut prev = "";
+        for token in w.as_str().split([' ', '\t']) {
+            let raw = token.trim_start_matches(['"', '\'', '`', '(', '[']);
+            let start = at + (token.len() - raw.len());
+            at += token.len() + 1;
+            // A product's model after its brand (TP-Link Archer_AX55) or a standard's name
+            // (WPA2-compliant) is no password.
+            let brand = prev.starts_with(|ch: char| ch.is_ascii_uppercase());
+            let head = raw.split(['-', '_']).next().unwrap_or("");
+            let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
+                && head
+                    .bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+            prev = token;
+            if brand || standard {
+                continue;
+            }
+            if push_strong_at(sc, start, raw, "password told later in a sentence about it") {
+                break;
+            }
+        }
+    }
+    for c in p.password_en_near_code.captures_iter(sc.text) {
+        let (Some(kw), Some(v)) = (c.name("kw"), c.name("v")) else {
+            continue;
+        };
+        let (s, e) = (v.start(), v.end());
+        let kw_lower = kw.as_str().to_ascii_lowercase();
+        // "pin" in lowercase alone is as often the verb (pin 2024 roadmap to the channel);
+        // a number right after the keyword is left to passwords_en_told, which takes it
+        // after a PIN only (not "change the door code 2291 tomorrow").
+        let bare = sc.text[kw.end()..s].trim().is_empty();
+        if (kw_lower == "pin" && kw.as_str() != "PIN") || bare {
+            continue;
+        }
+        let sentence_start = sc.text[..kw.start()]
+            .rfind(['.', '!', '?', '\n'])
+            .map_or(0, |i| i + 1);
+        let sentence = sc.text[sentence_start..]
+            .split(['.', '!', '?', '\n'])
+            .next()
+            .unwrap_or("");
+        let lower_sentence = sentence.to_ascii_lowercase();
+        let word_before = |at: usize| {
+            sc.text[..at]
+                .trim_end_matches([' ', '\t', ',', ':'])
+                .rsplit(|ch: char| !ch.is_ascii_alphabetic() && ch != '\'')
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase()
+        };
+        if kw_lower == "code"
+            && (NOT_ACCESS_CODES.contains(&word_before(kw.start()).as_str())
+                || !lower_sentence
+                    .split(|ch: char| !ch.is_ascii_alphabetic())
+                    .any(|w| ACCESS_NOUNS.contains(&w)))
+        {
+            continue;
+        }
+        let lead = word_before(s);
+        let prev = sc.text[..s].chars().next_back();
+        // A capitalised word right before the number names a product (the Abus 2450).
+        let product = sc.text[..s]
+            .strip_suffix(' ')
+            .and_then(|b| b.rsplit(' ').next())
+            .is_some_and(|w| w.starts_with(|ch: char| ch.is_ascii_uppercase()) && w != "PIN");
+        if NOT_CODE_LEADS.contains(&lead.as_str())
+            || product
+            || prev.is_some_and(|ch| "£$€₩¥#".contains(ch))
+            || !num_left_ok(sc.bytes, s)
+            || !num_right_ok(sc.bytes, e)
+            || !clause_ends(&sc.text[e..])
+        {
+            continue;
+        }
+        let t = &sc.text[s..e];
+        if plausible_secret(t) {
+            push_new_password(sc, s, e, 0.9, "code told later in a sentence about it");
+        }
+    }
+}
+
 /// Words after a number that make it a measure, a price, a model or a count, not a code.
 #[rustfmt::skip]
 const NOT_CODES_BEFORE: &[&str] = &[
@@ -1610,7 +1880,7 @@ fn plausible_secret(t: &str) -> bool {
         || version
         || lower.contains("://")
         || lower.starts_with("www.")
-        || t.contains('@')
+        || email_like(t)
         || p.dates.iter().any(|d| d.is_match(t))
         || (digits >= 8 && t.contains('-') && t.bytes().all(|b| b.is_ascii_digit() || b == b'-'))
         || (digits >= 13 && t.bytes().all(|b| b.is_ascii_digit())))
@@ -1683,6 +1953,28 @@ mod tests {
 
     fn has(t: &str, k: Kind, s: &str) -> bool {
         kinds(t).contains(&(k, s.to_string()))
+    }
+
+    /// Each text yields its password.
+    fn passwords_told(found: &[(&str, &str)]) {
+        for &(text, value) in found {
+            assert!(
+                has(text, Kind::Password, value),
+                "{text}: {:?}",
+                kinds(text)
+            );
+        }
+    }
+
+    /// No text yields a password.
+    fn no_passwords(clean: &[&str]) {
+        for clean in clean {
+            assert!(
+                scan(clean).iter().all(|c| c.kind != Kind::Password),
+                "{clean}: {:?}",
+                kinds(clean)
+            );
+        }
     }
 
     #[test]
@@ -1816,6 +2108,17 @@ mod tests {
         ));
         assert!(has("tel +82 10-1234-5678", Kind::Phone, "+82 10-1234-5678"));
         assert!(has("+44 20 7946 0958", Kind::Phone, "+44 20 7946 0958"));
+        for uk in [
+            "07911 284630",
+            "0161 496 0000",
+            "020 7946 0958",
+            "07700 900 123",
+            "0412 583 907",
+            "087 123 4567",
+        ] {
+            assert!(has(&format!("reach me on {uk}."), Kind::Phone, uk), "{uk}");
+        }
+        assert!(kinds("order 01234 567890 has shipped").is_empty());
         assert!(kinds("at 2024-01-15 10:30:00 build 1.2.3").is_empty());
     }
 
@@ -1900,7 +2203,7 @@ mod tests {
             Kind::Password,
             "Tulip#2024"
         ));
-        for clean in [
+        no_passwords(&[
             "비밀번호는 변경되었습니다",
             "비밀번호는 12자리로 설정해 주세요",
             "비밀번호 변경일: 2024-03-01",
@@ -1913,13 +2216,7 @@ mod tests {
             "비밀번호 변경 후 로그인이 안 돼요",
             "비밀번호 REQUIRED_FIELD 오류",
             "password https://example.com/Reset?id=3",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
         let pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----";
         assert!(has(pem, Kind::PrivateKey, pem));
     }
@@ -1936,23 +2233,17 @@ mod tests {
             Kind::Password,
             "Copper-Fox-81"
         ));
-        for clean in [
+        no_passwords(&[
             "Sign in with Google and continue to the dashboard.",
             "The login is ops.team7@example.net with the usual password.",
             "Log in to release 2024.Q3 and Revenue-Report-Final is attached.",
             "Log in to version 2.1 with SSO-Enabled accounts only.",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
     }
 
     #[test]
     fn korean_passwords_told_in_a_sentence() {
-        for (text, value) in [
+        passwords_told(&[
             ("비번이 0827이야", "0827"),
             ("비번은요 qwer1234", "qwer1234"),
             ("도어락 비번 4827*이야", "4827*"),
@@ -1979,14 +2270,16 @@ mod tests {
             ("비밀번호가 우리 강아지 이름 choco2015야", "choco2015"),
             ("도어락 비번 예전 거 그대로 2580*이에요", "2580*"),
             ("폰 잠금 번호 0512", "0512"),
-        ] {
-            assert!(
-                has(text, Kind::Password, value),
-                "{text}: {:?}",
-                kinds(text)
-            );
-        }
-        for clean in [
+            ("계정 비번 Gamgyul@0412 을 올렸어", "Gamgyul@0412"),
+            ("잠금 번호를 태어나신 해인 1953으로 해 두셨어", "1953"),
+            ("비번을 엄마 생일 0315로 바꿨어", "0315"),
+            ("공동현관은 3071# 누르면 열려", "3071#"),
+            ("현관문은 7742* 누르고 들어와", "7742*"),
+            ("도어락 4827# 치면 열려", "4827#"),
+            ("우리 집 도어락은 0412#이야, 전해 줘", "0412#"),
+            ("공동현관은 1234*입니다.", "1234*"),
+        ]);
+        no_passwords(&[
             "비밀번호를 잊어버렸어요",
             "비밀번호 변경 방법",
             "비번이 기억이 안 나요",
@@ -2008,18 +2301,20 @@ mod tests {
             "비밀번호 오류 코드 E1234야",
             "비밀번호 관리 앱 1Password야",
             "비번 까먹어서 iPhone15 초기화해야 해?",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+            "비밀번호를 최소 8자 이상으로 바꿔 줘",
+            "잠금 번호를 아이폰 설정에서 Face ID로 바꿨어",
+            "비밀번호를 새 정책 2024로 바꿔야 한대",
+            "비번 찾기는 @kim_0412 계정으로 문의",
+            "현관 1층 누르면 엘리베이터 와?",
+            "공동현관은 2024년에 새로 바뀌었어",
+            "도어락은 2023년형이야",
+            "금고는 2000만 원이야",
+        ]);
     }
 
     #[test]
     fn english_passwords_told_in_a_phrase() {
-        for (text, value) in [
+        passwords_told(&[
             ("my PIN is 4827", "4827"),
             ("PIN code 4827, please", "4827"),
             ("The password for the wifi is Tulip2024", "Tulip2024"),
@@ -2037,14 +2332,8 @@ mod tests {
             ("the password is: Tulip2024", "Tulip2024"),
             ("Password - Tulip2024", "Tulip2024"),
             ("password \"hunter22\"", "hunter22"),
-        ] {
-            assert!(
-                has(text, Kind::Password, value),
-                "{text}: {:?}",
-                kinds(text)
-            );
-        }
-        for clean in [
+        ]);
+        no_passwords(&[
             "How do I reset my PIN?",
             "set GPIO pin 17 to high",
             "Please pin 2024 roadmap to the channel",
@@ -2058,18 +2347,12 @@ mod tests {
             "Pass: 1234",
             "the password I chose is too weak",
             "Password - reset instructions below",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
     }
 
     #[test]
     fn english_passwords_in_more_phrasings() {
-        for (text, value) in [
+        passwords_told(&[
             ("My bank PIN used to be 7742, can I reuse it?", "7742"),
             ("The lockbox combo is 0462", "0462"),
             (
@@ -2105,14 +2388,8 @@ mod tests {
                 "I gave him the password, Otter-Moon-77, so he could log in",
                 "Otter-Moon-77",
             ),
-        ] {
-            assert!(
-                has(text, Kind::Password, value),
-                "{text}: {:?}",
-                kinds(text)
-            );
-        }
-        for clean in [
+        ]);
+        no_passwords(&[
             "I changed my bus pass to the 2025 annual one",
             "I switched my season pass to 2026 pricing",
             "The combo meal is 1299 won at the cafe",
@@ -2129,13 +2406,115 @@ mod tests {
             "forgot my PIN at the till, it's 2024 all over again",
             "the password, Reset-Link-Expired, came back as an error",
             "the area code for Leeds is 0113",
-        ] {
-            assert!(
-                scan(clean).iter().all(|c| c.kind != Kind::Password),
-                "{clean}: {:?}",
-                kinds(clean)
-            );
-        }
+        ]);
+    }
+
+    #[test]
+    fn english_secrets_told_by_what_they_open() {
+        passwords_told(&[
+            ("the key safe by the back door opens with 7316, and", "7316"),
+            ("the shed's combination lock is set to 2049 and", "2049"),
+            ("the garage keypad takes 5813 and then the tick", "5813"),
+            ("The back gate unlocks with 3391#.", "3391#"),
+            ("Punch 4471 into the keypad by the garage.", "4471"),
+            ("Key in 2580 at the gate and push.", "2580"),
+            ("his online banking PIN, 190455, which is", "190455"),
+            ("My passcode, 5521, is in my diary.", "5521"),
+            ("Grandma's alarm code (4410) is on the card.", "4410"),
+            (
+                "she can get into my laptop with Wrenfield_88 while",
+                "Wrenfield_88",
+            ),
+            (
+                "log into my email with Plover!Nest23 if you need",
+                "Plover!Nest23",
+            ),
+            ("He unlocks his phone with 2580.", "2580"),
+            (
+                "My mum uses bluebell62 for her email, her bank",
+                "bluebell62",
+            ),
+            (
+                "I use sunflower88 for everything, is that bad?",
+                "sunflower88",
+            ),
+        ]);
+        no_passwords(&[
+            "The safe opens with a key and a 4-digit code.",
+            "The lock is set to auto-lock after 30 seconds.",
+            "The keypad takes 4 AA batteries.",
+            "The garage door takes 3000 pounds to replace.",
+            "The gate opened with 2019 funding from the council.",
+            "The lock was set to 2019 by default.",
+            "Enter 2024 in the year box on the form.",
+            "Can I get into my laptop with Windows 11?",
+            "How do I log into my account with 2FA turned on?",
+            "Access the account with 2000 other users watching.",
+            "She uses Office365 for her email at work.",
+            "I use python3 for my email scripts.",
+            "Chip and PIN, 2004 onwards, changed shopping.",
+            "My PIN, the one I always forget, needs changing.",
+        ]);
+    }
+
+    #[test]
+    fn english_secrets_later_in_the_sentence_that_names_them() {
+        passwords_told(&[
+            ("the gate code is changing to 4471 from Monday", "4471"),
+            (
+                "Tell Mum the wifi is Harbour_View5 if the kids ask.",
+                "Harbour_View5",
+            ),
+            ("her phone passcode is her wedding date, 140619.", "140619"),
+            ("the safe in the wardrobe is 2580 and the cash", "2580"),
+            ("Our alarm disarms with 8842, please pass it on", "8842"),
+            ("The lockbox on the porch has the key, code 6630.", "6630"),
+            (
+                "the wifi password's on the router but it's Tiger_Lily44 anyway",
+                "Tiger_Lily44",
+            ),
+            (
+                "The door entry code for the flats is 1590#, then push",
+                "1590#",
+            ),
+            (
+                "her password is her dog's name plus her birth year, Biscuit1988.",
+                "Biscuit1988",
+            ),
+            ("Give the plumber the code for the side gate: 7734.", "7734"),
+            (
+                "My ATM PIN is the same as my phone, 3345. Is that risky?",
+                "3345",
+            ),
+            ("The code to the key safe will be 2211 from Friday.", "2211"),
+            ("The Wi-Fi key is CoffeeCup88.", "CoffeeCup88"),
+            ("He logs in to the family iPad with 1122.", "1122"),
+            ("Put 4418 into the key box by the door.", "4418"),
+        ]);
+        no_passwords(&[
+            "The area code for Leeds is 0113, right?",
+            "Error code 4012 keeps showing on the garage door opener.",
+            "The keypad was replaced in 2019 after the break-in.",
+            "The alarm goes off at 0630 every day.",
+            "The lock cost 1500 yen at the market.",
+            "The safe holds about 2000 pounds in notes.",
+            "The password is in report_2024.pdf on the shared drive.",
+            "Promo code SAVE2024 gives 10% off the door lock.",
+            "My password manager has 1500 entries and a lock icon.",
+            "Wifi speed dropped to 1200 Mbps after the update.",
+            "Remember my door code 4719 and my alarm PIN for next time",
+            "Which lock is better, the Squire SS50 or the Abus 2450?",
+            "Our alarm panel, model 5800, beeps every 30 seconds.",
+            "The wifi router is a TP-Link Archer_AX55 from Argos.",
+            "The wifi password must be WPA2-compliant, my router says.",
+        ]);
+        let t = "the password for user JSmith_88 is Tulip#2024 ok";
+        let found: Vec<&str> = scan(t)
+            .iter()
+            .filter(|c| c.kind == Kind::Password)
+            .map(|c| &t[c.start..c.end])
+            .collect();
+        assert_eq!(found, ["Tulip#2024"]);
     }
 
     #[test]
