@@ -42,10 +42,7 @@ secret or a national ID: local; any other span: redact; none: allow).
 `python3 gate/tools/heldout_check.py 26` checks that its names and sentences are new.
 """
 
-import json
-import os
-import re
-
+from heldout_render import write_set
 from sets import C, F, H, K, P, R, S
 
 HELDOUT26_EN = [
@@ -186,91 +183,5 @@ HELDOUT26_KO = [
     ("중고거래로 물건 산 사람한테 인증번호를 불러 줬는데 그 뒤로 카톡에 로그인이 안 돼. 어떻게 해?", K),
 ]
 
-MARK = re.compile(r"⟦([a-z_0-9]+)(?::([^⟧]*))?⟧")
-NATIONAL_IDS_AND_SECRETS = {"password", "kr_rrn", "us_ssn", "kr_frn"}
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "handwritten_heldout26.jsonl")
-
-
-def luhn(s):
-    total = 0
-    for i, ch in enumerate(reversed([c for c in s if c.isdigit()])):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
-
-
-def iban_ok(s):
-    s = s.replace(" ", "")
-    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
-
-
-def rrn_ok(s):
-    d = s.replace("-", "")
-    w = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5]
-    return (11 - sum(int(a) * b for a, b in zip(d, w)) % 11) % 10 == int(d[12])
-
-
-def render(item, lang):
-    text, extra = (item, {}) if isinstance(item, str) else item
-    out, spans, pos = "", [], 0
-    for m in MARK.finditer(text):
-        kind, value = m.group(1), m.group(2)
-        assert value, f"every identifier here is a fixed labelled value: {m.group(0)}"
-        out += text[pos:m.start()]
-        start = len(out.encode("utf-8"))
-        out += value
-        spans.append({"start": start, "end": len(out.encode("utf-8")), "type": kind, "_value": value})
-        pos = m.end()
-    out += text[pos:]
-    assert "⟦" not in out and "⟧" not in out, out
-    raw = out.encode("utf-8")
-    for s in spans:
-        assert raw[s["start"]:s["end"]].decode("utf-8") == s.pop("_value"), (out, s)
-        v = raw[s["start"]:s["end"]].decode("utf-8")
-        if s["type"] == "card":
-            assert luhn(v), v
-        if s["type"] == "iban":
-            assert iban_ok(v), v
-        if s["type"] == "kr_rrn":
-            assert rrn_ok(v), v
-    types = {s["type"] for s in spans}
-    topic = extra.get("topic")
-    if not spans:
-        route = "allow"
-    elif topic or ("person" in types and types & NATIONAL_IDS_AND_SECRETS):
-        route = "local"
-    else:
-        route = "redact"
-    row = {"text": out, "lang": lang, "spans": spans, "expected_route": route}
-    if topic:
-        row["topic"] = topic
-    return row
-
-
-def rows():
-    out = [render(it, "en") for it in HELDOUT26_EN] + [render(it, "ko") for it in HELDOUT26_KO]
-    for lang, names, named in (("en", 31, 18), ("ko", 25, 16)):
-        mine = [r for r in out if r["lang"] == lang]
-        assert len(mine) == 57, (lang, len(mine))
-        assert sum(1 for r in mine if not r["spans"] and "topic" not in r) == 22, lang
-        assert sum(1 for r in mine for s in r["spans"] if s["type"] == "person") == names, lang
-        assert sum(1 for r in mine if any(s["type"] == "person" for s in r["spans"])) == named, lang
-        topics = [r["topic"] for r in mine if "topic" in r]
-        assert len(topics) == 14 and all(topics.count(t) == 2 for t in set(topics)), (lang, topics)
-        assert sum(1 for r in mine if "topic" in r and r["spans"]) == 4, lang
-        assert sum(1 for r in mine for s in r["spans"] if s["type"] == "address") == 2, lang
-        assert sum(1 for r in mine for s in r["spans"] if s["type"] == "password") >= 3, lang
-    assert len({r["text"] for r in out}) == len(out), "duplicate request"
-    return out
-
-
-def main():
-    data = rows()
-    with open(OUT, "w", encoding="utf-8") as f:
-        for r in data:
-            f.write(json.dumps(r, ensure_ascii=False) + "\n")
-    print(f"wrote {len(data)} rows to {os.path.normpath(OUT)}")
-
-
 if __name__ == "__main__":
-    main()
+    write_set(26, HELDOUT26_EN, HELDOUT26_KO)
