@@ -36,11 +36,9 @@ after people, order, parcel, issue and build numbers, versions, a checksum, an i
 and a timestamp, and a topic's vocabulary used harmlessly.
 Same markup as sets.py, but every identifier is a fixed labelled value ⟦type:literal⟧ (a Visa
 and a Mastercard number with valid Luhn digits, a German IBAN with valid check digits, an RRN
-with a real date and its checksum); a tuple adds {"topic": ...}. Run as a script it renders
-the JSONL itself: offsets are UTF-8 byte offsets (end exclusive) computed from the markup,
-every span is asserted to cut its value, the check digits and the set's balance are asserted,
-and the expected route follows the earlier sets (a topic with any span: local; a name with a
-secret or a national ID: local; any other span: redact; none: allow).
+with a real date and its checksum); a tuple adds {"topic": ...}.
+heldout_render.py renders it (offsets, check digits, the expected route and the set's
+balance asserted).
 `python3 gate/tools/heldout28_sets.py` writes the file;
 `python3 gate/tools/heldout_check.py 28` checks that its names and sentences are new.
 """
