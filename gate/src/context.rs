@@ -312,6 +312,11 @@ pub fn fwd_chars(text: &str, at: usize, n: usize) -> usize {
         .unwrap_or(text.len())
 }
 
+/// The run of ASCII letters that `text` opens with (empty when it opens with anything else).
+pub(crate) fn leading_ascii_word(text: &str) -> &str {
+    &text[..text.bytes().take_while(u8::is_ascii_alphabetic).count()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

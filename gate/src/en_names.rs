@@ -679,17 +679,14 @@ fn eponym_after(rest: &str) -> bool {
         .iter()
         .find_map(|o| rest.strip_prefix(o))
         .unwrap_or(rest);
-    let noun: String = rest
-        .chars()
-        .take_while(|c| c.is_ascii_alphabetic())
-        .collect();
+    let noun = crate::context::leading_ascii_word(rest);
     // A capitalised noun makes the whole a proper name (`Natasha's Law`, `St Swithin's Day`,
     // `Arthur's Seat`): a law, a feast, a place.
     EPONYM_NOUNS.contains(&noun.to_ascii_lowercase().as_str())
         && noun.starts_with(|c: char| c.is_ascii_lowercase())
         || (noun.starts_with(|c: char| c.is_ascii_uppercase())
             && (EPONYM_NOUNS.contains(&noun.to_ascii_lowercase().as_str())
-                || PROPER_POSSESSED.contains(&noun.as_str())))
+                || PROPER_POSSESSED.contains(&noun)))
 }
 
 /// Capitalised nouns after a possessive that make a feast, a law or a place of the whole

@@ -1440,11 +1440,7 @@ fn push_strong_at(sc: &mut Scan, start: usize, raw: &str, reason: &str) -> bool 
 /// Whether a value's clause ends right after it: punctuation, the end, or a conjunction.
 fn clause_ends(rest: &str) -> bool {
     let rest = rest.trim_start_matches([' ', '\t']);
-    let word: String = rest
-        .chars()
-        .take_while(|c| c.is_ascii_alphabetic())
-        .collect::<String>()
-        .to_ascii_lowercase();
+    let word = crate::context::leading_ascii_word(rest).to_ascii_lowercase();
     rest.is_empty()
         || rest.starts_with(|c: char| c.is_ascii_punctuation() || c == '\n')
         || [
@@ -1694,11 +1690,7 @@ fn passwords_en_told(sc: &mut Scan) {
         let (s, e) = (v.start(), v.start() + t.len());
         // A number that a unit or a model follows is a size, a price or a year (the
         // padlock is 2024 model, the lock box is 3000 won).
-        let next: String = sc.text[e..]
-            .trim_start()
-            .chars()
-            .take_while(|c| c.is_ascii_alphabetic())
-            .collect();
+        let next = crate::context::leading_ascii_word(sc.text[e..].trim_start());
         if numeric && NOT_CODES_BEFORE.contains(&next.to_ascii_lowercase().as_str()) {
             continue;
         }
