@@ -99,6 +99,7 @@ struct Patterns {
     password_en_uses: Regex,
     password_en_near_code: Regex,
     password_cue: Regex,
+    password_named: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -210,7 +211,10 @@ fn patterns() -> &'static Patterns {
         password_en_near_code: re(r#"(?i)(?-u:\b)(?P<kw>pin(?: number| code)?|pass ?code|combination|combo|padlock|lock ?box|key[ -]?safe|key ?box|keypad|alarm|safe|lock|code)(?-u:\b)[^.!?\n]{0,60}?(?-u:\b)(?P<v>[0-9](?:[0-9]{3,7}|(?:-[0-9]){3,7})[#*]?)"#),
         // A credentials cue: a password, PIN, login or wifi word, or a device or account being
         // opened, in either language (passwords_by_cue).
-        password_cue: re(concat!(r"(?i)(?-u:\b)(?:pass(?:word|code|phrase|wd)s?|pwd|log ?ins?|sign[ -]?ins?|wi-?fi|network key|credentials?|", en_device_access!(), r")(?-u:\b)|(?-u:\b)(?-i:PIN)(?-u:\b)|비밀번호|비번|패스워드|암호|로그인|와이파이")),
+        password_cue: re(concat!(r"(?i)(?-u:\b)(?:pass(?:word|code|phrase|wd)s?|pwd|log ?ins?|sign[ -]?ins?|wi-?fi|network key|credentials?|(?:door|gate|alarm|entry|access|keypad|safe) code|", en_device_access!(), r")(?-u:\b)|(?-u:\b)(?-i:PIN)(?-u:\b)|비밀번호|비번|패스워드|암호|로그인|와이파이")),
+        // What joins a value to the cue that names it (2580 is my PIN, bluebell62 is her
+        // email password; 0827이 우리 집 비번이야): passwords_by_cue takes weaker values then.
+        password_named: re(r"(?i)^(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|이게|이건)?[ \t]*(?:[가-힣]+[ \t]+){0,2}$"),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -1914,7 +1918,7 @@ fn passwords_by_cue(sc: &mut Scan) {
             .iter()
             .rev()
             .filter(|r| r.1 <= cue.start() && r.1 > before_limit)
-            .map(|&(s, e)| (s, e, Some(cue.start())));
+            .map(|&(s, e)| (s, e, Some((cue.start(), cue.end()))));
         let found = after.chain(before).find_map(|(s, e, cue_after)| {
             secret_beside_cue(sc, start, s, e, cue_after, code)
                 .filter(|&(s, e)| taken[s..e].iter().all(|&b| b == 0))
@@ -1939,13 +1943,14 @@ fn passwords_by_cue(sc: &mut Scan) {
 /// file, a clock time, a version, a technical name, a product after its brand
 /// (TP-Link Archer_AX55) or, in a programming question, code; not led by a word that makes it
 /// a user name, what the password belongs to or an example (`NOT_SECRET_LEADS`); and, before
-/// the cue (`cue_after` is its start), not the word that qualifies it (my Office365 password).
+/// the cue (`cue_after` is its span), not the word that qualifies it (my Office365 password).
+/// A value the cue names with a copula before it need only be `named_value`.
 fn secret_beside_cue(
     sc: &Scan,
     sentence_start: usize,
     s: usize,
     e: usize,
-    cue_after: Option<usize>,
+    cue_after: Option<(usize, usize)>,
     code: bool,
 ) -> Option<(usize, usize)> {
     let raw = &sc.text[s..e];
@@ -1953,20 +1958,44 @@ fn secret_beside_cue(
     let s = s + raw.len() - opened.len();
     let t = trim_closers(opened, &['?', ':']);
     let e = s + t.len();
+    // A value that the cue names with a copula (2580 is my PIN; 0827이 우리 집 비번이야) may
+    // be any number of four to eight digits or a word with digits.
+    let named = cue_after.is_some_and(|(cs, ce)| {
+        let link = patterns().password_named.captures(&sc.text[e..cs]);
+        // Words about the cue, not a clause of their own (not "is the year my password").
+        let about = link.as_ref().is_some_and(|c| {
+            c.name("words").is_none_or(|w| {
+                w.as_str()
+                    .split_whitespace()
+                    .all(|w| !LEAD_FILLERS.contains(&w.to_ascii_lowercase().as_str()))
+            })
+        });
+        let copula = about
+            && if sc.text[e..cs]
+                .trim_start()
+                .starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '\'' || ch == '’')
+            {
+                // The cue ends its clause: "4012 is the login error" names an error.
+                clause_ends(&sc.text[ce..])
+            } else {
+                KOREAN_COPULAS.iter().any(|k| sc.text[ce..].starts_with(k))
+            };
+        copula && named_value(t)
+    });
     let head = t.split(['-', '_']).next().unwrap_or("");
     let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
         && head
             .bytes()
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
     let label = crate::context::leading_ascii_word(t).to_ascii_lowercase();
-    if !secret_shaped(t, cue_after.is_some())
+    if !(named || secret_shaped(t, cue_after.is_some()))
         || !plausible_secret(t)
         || standard
         || TECHNICAL_LABELS.contains(&label.as_str())
         || clock_or_version(t)
         || file_or_path(sc.text, s, e)
         || (code && code_token(t))
-        || cue_after.is_some_and(|c| sc.text[e..c].trim().is_empty())
+        || cue_after.is_some_and(|(c, _)| sc.text[e..c].trim().is_empty())
     {
         return None;
     }
@@ -1990,6 +2019,34 @@ fn secret_beside_cue(
             .any(|l| w == *l || (!l.is_ascii() && w.starts_with(l)))
     });
     (!brand && !led_away).then_some((s, e))
+}
+
+/// Copulas after a Korean cue that names the value before it (…비번이야).
+const KOREAN_COPULAS: &[&str] = &[
+    "이야",
+    "이에요",
+    "예요",
+    "입니다",
+    "이고",
+    "인데",
+    "였어",
+    "이었어",
+    "야",
+    "임",
+];
+
+/// A value a copula names as the password: four to eight digits (`*` and `#` allowed) or a
+/// word with at least two digits (bluebell62).
+fn named_value(t: &str) -> bool {
+    let digits = t.bytes().filter(u8::is_ascii_digit).count();
+    let code = (4..=8).contains(&digits)
+        && t.bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'*' | b'#'));
+    let word = t.len() >= 6
+        && digits >= 2
+        && t.starts_with(|ch: char| ch.is_ascii_alphabetic())
+        && t.bytes().all(|b| b.is_ascii_alphanumeric());
+    code || word
 }
 
 /// Whether a token is shaped like a made-up password: 6 to 64 characters with a letter and a
@@ -2813,6 +2870,29 @@ mod tests {
             "비밀번호 해시가 Ab#12cdEF34 이렇게 저장돼 있어.",
             "갤럭시 S24-Ultra 비밀번호 잊어버렸어.",
             "파이썬 로그인 함수에서 validateUser2가 비밀번호를 못 읽어.",
+        ]);
+    }
+
+    #[test]
+    fn values_a_copula_names_as_the_password() {
+        passwords_told(&[
+            ("2580 is my PIN, don't tell anyone.", "2580"),
+            ("bluebell62 is her email password.", "bluebell62"),
+            ("4471 is the door code for the flats.", "4471"),
+            ("Hazel4402 was the old wifi password.", "Hazel4402"),
+            ("1953 is Grandad's bank PIN.", "1953"),
+            ("0827이 우리 집 비번이야.", "0827"),
+            ("sarang1004가 남편 비밀번호야.", "sarang1004"),
+        ]);
+        no_passwords(&[
+            "2024 is the year I changed my password.",
+            "1500 is the price of the password manager.",
+            "4012 is the login error I keep getting.",
+            "2019 was when the door code changed.",
+            "Page 12 is the login section of the manual.",
+            "3 is the PIN limit before lockout.",
+            "2023년이 비밀번호 바꾼 해야.",
+            "iPhone15 is my login device.",
         ]);
     }
 
