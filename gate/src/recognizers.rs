@@ -1939,8 +1939,8 @@ fn passwords_by_cue(sc: &mut Scan) {
 }
 
 /// The span of the value in the token `text[s..e]` of the sentence that opens at
-/// `sentence_start`, if it is a secret: shaped like one (`secret_shaped`), not another
-/// file, a clock time, a version, a technical name, a product after its brand
+/// `sentence_start`, if it is a secret: shaped like one (`secret_shaped`), not a file, a
+/// clock time, a version, a technical name, a product after its brand
 /// (TP-Link Archer_AX55) or, in a programming question, code; not led by a word that makes it
 /// a user name, what the password belongs to or an example (`NOT_SECRET_LEADS`); and, before
 /// the cue (`cue_after` is its span), not the word that qualifies it (my Office365 password).
