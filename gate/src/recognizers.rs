@@ -212,9 +212,10 @@ fn patterns() -> &'static Patterns {
         // A credentials cue: a password, PIN, login or wifi word, or a device or account being
         // opened, in either language (passwords_by_cue).
         password_cue: re(concat!(r"(?i)(?-u:\b)(?:pass(?:word|code|phrase|wd)s?|pwd|log ?ins?|sign[ -]?ins?|wi-?fi|network key|credentials?|(?:door|gate|alarm|entry|access|keypad|safe) code|", en_device_access!(), r")(?-u:\b)|(?-u:\b)(?-i:PIN)(?-u:\b)|비밀번호|비번|패스워드|암호|로그인|와이파이")),
-        // What joins a value to the cue that names it (2580 is my PIN, bluebell62 is her
-        // email password; 0827이 우리 집 비번이야): passwords_by_cue takes weaker values then.
-        password_named: re(r"(?i)^(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|이게|이건)?[ \t]*(?:[가-힣]+[ \t]+){0,2}$"),
+        // What joins a value to the cue that names it (2580 is my PIN, bluebell62, that's her
+        // email password; 0827이 우리 집 비번이야, sarang1004를 비번으로): passwords_by_cue
+        // takes weaker values then.
+        password_named: re(r"(?i)^(?:[ \t]*[,:\-–—][ \t]*(?:that|this|it|which))?(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|을|를|으로|로|이게|이건)?[ \t]*(?:[가-힣]+[ \t]+){0,2}$"),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -1971,14 +1972,13 @@ fn secret_beside_cue(
             })
         });
         let copula = about
-            && if sc.text[e..cs]
-                .trim_start()
-                .starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '\'' || ch == '’')
-            {
+            && if sc.text[e..cs].chars().any(is_hangul) {
+                KOREAN_NAMING_ENDINGS
+                    .iter()
+                    .any(|k| sc.text[ce..].starts_with(k))
+            } else {
                 // The cue ends its clause: "4012 is the login error" names an error.
                 clause_ends(&sc.text[ce..])
-            } else {
-                KOREAN_COPULAS.iter().any(|k| sc.text[ce..].starts_with(k))
             };
         copula && named_value(t)
     });
@@ -2021,8 +2021,11 @@ fn secret_beside_cue(
     (!brand && !led_away).then_some((s, e))
 }
 
-/// Copulas after a Korean cue that names the value before it (…비번이야).
-const KOREAN_COPULAS: &[&str] = &[
+/// Copulas and `(으)로` after a Korean cue that names the value before it (…비번이야,
+/// …를 비번으로 해 뒀어).
+const KOREAN_NAMING_ENDINGS: &[&str] = &[
+    "으로",
+    "로",
     "이야",
     "이에요",
     "예요",
@@ -2883,6 +2886,9 @@ mod tests {
             ("1953 is Grandad's bank PIN.", "1953"),
             ("0827이 우리 집 비번이야.", "0827"),
             ("sarang1004가 남편 비밀번호야.", "sarang1004"),
+            ("2580, that's my PIN.", "2580"),
+            ("bluebell62 - that's her email password.", "bluebell62"),
+            ("sarang1004를 비밀번호로 해 뒀어.", "sarang1004"),
         ]);
         no_passwords(&[
             "2024 is the year I changed my password.",
@@ -2893,6 +2899,10 @@ mod tests {
             "3 is the PIN limit before lockout.",
             "2023년이 비밀번호 바꾼 해야.",
             "iPhone15 is my login device.",
+            "2019, that's when the door code changed.",
+            "2024, that's the year my password leaked.",
+            "2023년으로 비밀번호 정책이 바뀌었어.",
+            "1588-1234로 비번 문의하세요.",
         ]);
     }
 
