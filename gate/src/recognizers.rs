@@ -1873,7 +1873,10 @@ const CODE_WORDS: &[&str] = &[
 fn passwords_by_cue(sc: &mut Scan) {
     const FINDING: u8 = 1;
     const PASSWORD: u8 = 2;
-    let p = patterns();
+    let cues: Vec<_> = patterns().password_cue.find_iter(sc.text).collect();
+    if cues.is_empty() {
+        return;
+    }
     let code = programming_question(sc.text);
     // The bytes earlier rules took, marked once so that every cue's look-up stays within
     // its window (a text of a million cues stays linear).
@@ -1886,7 +1889,7 @@ fn passwords_by_cue(sc: &mut Scan) {
         };
         taken[o.start..o.end].iter_mut().for_each(|b| *b |= mark);
     }
-    for cue in p.password_cue.find_iter(sc.text) {
+    for cue in cues {
         // 암호화 is encryption.
         if cue.as_str() == "암호" && sc.text[cue.end()..].starts_with('화') {
             continue;
