@@ -1899,7 +1899,7 @@ fn passwords_by_cue(sc: &mut Scan) {
         let (start, mut end) = sentence_bounds(&sc.bytes[..hi], lo, cue.start(), cue.end());
         // A question that ends on the cue is answered in the next sentence (The wifi
         // password? Just use Quartz!Hill9).
-        if sc.bytes.get(end) == Some(&b'?') && sc.text[cue.end()..end].trim().is_empty() {
+        if end < hi && sc.bytes[end] == b'?' && sc.text[cue.end()..end].trim().is_empty() {
             end = sentence_bounds(&sc.bytes[..hi], end, end + 1, end + 1).1;
         }
         let told = taken[start..end].iter().any(|b| b & PASSWORD != 0);
@@ -2877,6 +2877,9 @@ mod tests {
             "갤럭시 S24-Ultra 비밀번호 잊어버렸어.",
             "파이썬 로그인 함수에서 validateUser2가 비밀번호를 못 읽어.",
         ]);
+        // A question mark as far from the cue as its window reaches.
+        let far_question = format!("password{}? Blue!Tiger88", " ".repeat(120));
+        assert!(scan(&far_question).iter().all(|c| c.kind != Kind::Password));
     }
 
     #[test]
