@@ -47,6 +47,14 @@ macro_rules! ko_password_keyword {
     };
 }
 
+/// A device or account being opened (get into my laptop, unlock his phone, open my tablet),
+/// shared by `password_en_access` and the credentials cues of `password_cue`.
+macro_rules! en_device_access {
+    () => {
+        r"(?:(?:get|gets|got|log|logs|logged|sign|signs|signed)[ \t]+(?:in(?:[ \t]?to)?|on(?:to)?)|unlock|unlocks|unlocked|open|opens|opened|access|accesses)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:laptop|computer|pc|desktop|mac|macbook|phone|iphone|tablet|ipad|account|email|e-mail|inbox|wi-?fi|router)"
+    };
+}
+
 struct Patterns {
     card: Regex,
     iban: Regex,
@@ -89,8 +97,9 @@ struct Patterns {
     password_en_keyed: Regex,
     password_en_access: Regex,
     password_en_uses: Regex,
-    password_en_near: Regex,
     password_en_near_code: Regex,
+    password_cue: Regex,
+    password_named: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -191,18 +200,22 @@ fn patterns() -> &'static Patterns {
         password_en_opens: re(r#"(?i)(?-u:\b)(?:key[ -]?safe|safe|padlock|lock|lock ?box|key ?box|keypad|combination|door|gate)(?:'s|’s)?[ \t]+(?:[^\n.,;:!?"]{1,30}?[ \t]+)?(?:(?:opens|opened|open|unlocks|unlocked|unlock)[ \t]+(?:with|on)|(?:(?:is|was|'s|’s)[ \t]+)?set[ \t]+to|takes|took|accepts|needs)[ \t]+(?P<v>[0-9][0-9*#]{3,11})"#),
         // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate).
         password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press|put)(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:keypad|key[ -]?safe|key ?box|safe|padlock|lock|lock ?box|door|gate|alarm|intercom|buzzer)(?-u:\b)"#),
-        // A device or account opened with a value (she can get into my laptop with
-        // Wrenfield_88, log into my email with ...).
-        password_en_access: re(r#"(?i)(?-u:\b)(?:(?:get|gets|got|log|logs|logged|sign|signs|signed)[ \t]+(?:in(?:[ \t]?to)?|on(?:to)?)|unlock|unlocks|unlocked|access|accesses)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:laptop|computer|pc|desktop|mac|macbook|phone|iphone|tablet|ipad|account|email|e-mail|inbox|wi-?fi|router)[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // A device or account opened with a number (he unlocks his phone with 2580); values
+        // with letters are passwords_by_cue's.
+        password_en_access: re(concat!(r"(?i)(?-u:\b)", en_device_access!(), r#"[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#)),
         // One value used for several accounts (my mum uses bluebell62 for her email, her bank).
         password_en_uses: re(r#"(?i)(?-u:\b)(?:use|uses|used|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{6,}?)["'`]?[ \t]+for[ \t]+(?:(?:my|his|her|their|our|your|all|every|each|the)[ \t]+)*(?:[\w'-]+[ \t]+){0,2}?(?:email|e-mail|emails|mail|bank|banking|account|accounts|login|logins|everything|wi-?fi)(?-u:\b)"#),
-        // A password or wifi keyword, then the rest of its sentence, where a strong-shaped
-        // value counts wherever it stands (tell Mum the wifi is Harbour_View5 if ...).
-        password_en_near: re(r#"(?i)(?-u:\b)(?:password|passcode|passphrase|pwd|wi-?fi|network key)(?-u:\b)(?P<w>[^.!?\n]{1,80})"#),
         // A PIN, code or lock keyword, then the first number of four to eight digits later in
         // its sentence (the safe in the wardrobe is 2580; his PIN, 190455, ...):
         // passwords_en_near screens it.
         password_en_near_code: re(r#"(?i)(?-u:\b)(?P<kw>pin(?: number| code)?|pass ?code|combination|combo|padlock|lock ?box|key[ -]?safe|key ?box|keypad|alarm|safe|lock|code)(?-u:\b)[^.!?\n]{0,60}?(?-u:\b)(?P<v>[0-9](?:[0-9]{3,7}|(?:-[0-9]){3,7})[#*]?)"#),
+        // A credentials cue: a password, PIN, login or wifi word, or a device or account being
+        // opened, in either language (passwords_by_cue).
+        password_cue: re(concat!(r"(?i)(?-u:\b)(?:pass(?:word|code|phrase|wd)s?|pwd|log ?ins?|sign[ -]?ins?|wi-?fi|network key|credentials?|(?:door|gate|alarm|entry|access|keypad|safe) code|", en_device_access!(), r")(?-u:\b)|(?-u:\b)(?-i:PIN)(?-u:\b)|비밀번호|비번|패스워드|암호|로그인|와이파이")),
+        // What joins a value to the cue that names it (2580 is my PIN, bluebell62, that's her
+        // email password; 0827이 우리 집 비번이야, sarang1004를 비번으로): passwords_by_cue
+        // takes weaker values then.
+        password_named: re(r"(?i)^(?:[ \t]*[,:\-–—][ \t]*(?:that|this|it|which))?(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|을|를|으로|로|이게|이건)?[ \t]*(?:[가-힣]+[ \t]+){0,2}$"),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -346,6 +359,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
     passwords_ko_told(&mut sc);
     passwords_en_told(&mut sc);
     passwords_en_near(&mut sc);
+    passwords_by_cue(&mut sc);
     sc.out
 }
 
@@ -1413,28 +1427,24 @@ fn shaped_at(start: usize, raw: &str) -> Option<(usize, usize)> {
 
 /// Records a strong-shaped value (see `password_shaped`) that holds a digit.
 fn push_strong_password(sc: &mut Scan, v: regex::Match, reason: &str) {
-    push_strong_at(sc, v.start(), v.as_str(), reason);
+    if let Some((s, e)) = password_shaped(v) {
+        if sc.bytes[s..e].iter().any(u8::is_ascii_digit) && !file_or_path(sc.text, s, e) {
+            push_new_password(sc, s, e, 0.9, reason);
+        }
+    }
 }
 
-fn push_strong_at(sc: &mut Scan, start: usize, raw: &str, reason: &str) -> bool {
-    let Some((s, e)) = shaped_at(start, raw) else {
-        return false;
-    };
-    let t = &sc.text[s..e];
-    // A file name (report_2024.pdf, cut or not at its dot) or a path is not a password.
+/// Whether `text[s..e]` is a file name (report_2024.pdf, cut or not at its dot) or a path.
+fn file_or_path(text: &str, s: usize, e: usize) -> bool {
+    let t = &text[s..e];
     let extension = |ext: &str| {
         let letters = ext.bytes().take_while(u8::is_ascii_alphabetic).count();
         (2..=4).contains(&letters) && !ext[letters..].starts_with(char::is_alphanumeric)
     };
-    let file = t.contains(['/', '\\'])
+    t.contains(['/', '\\'])
         || t.rsplit_once('.')
             .is_some_and(|(_, ext)| extension(ext) && ext.len() <= 4)
-        || sc.text[e..].strip_prefix('.').is_some_and(extension);
-    let ok = t.bytes().any(|b| b.is_ascii_digit()) && !file;
-    if ok {
-        push_new_password(sc, s, e, 0.9, reason);
-    }
-    ok
+        || text[e..].strip_prefix('.').is_some_and(extension)
 }
 
 /// Whether a value's clause ends right after it: punctuation, the end, or a conjunction.
@@ -1630,12 +1640,8 @@ fn passwords_en_told(sc: &mut Scan) {
         // Digits alone only as the whole of what opens it (unlock my phone with 2580, not
         // "with 2000 other users").
         let t = trim_closers(v.as_str(), &[]);
-        if t.bytes().all(|b| b.is_ascii_digit()) {
-            if clause_ends(&sc.text[v.start() + t.len()..]) {
-                found.push((v, true, false));
-            }
-        } else {
-            push_strong_password(sc, v, "password that opens a device or account");
+        if t.bytes().all(|b| b.is_ascii_digit()) && clause_ends(&sc.text[v.start() + t.len()..]) {
+            found.push((v, true, false));
         }
     }
     for c in p.password_en_uses.captures_iter(sc.text) {
@@ -1744,47 +1750,13 @@ const NOT_CODE_LEADS: &[&str] = &[
     "model", "number", "no", "room", "page", "version", "edition", "size", "type", "series",
 ];
 
-/// Passwords and codes told anywhere later in the sentence that names them, where the
-/// phrasings of `passwords_en_told` do not reach (see `password_en_near` and
-/// `password_en_near_code`). A code must be the whole of its clause (`it's 2024 all over
-/// again` is not one), not a time, year, price or measure, and `code` alone must stand in a
-/// sentence about a door or a lock, not be an area, error or promo code.
+/// Codes told anywhere later in the sentence that names them, where the phrasings of
+/// `passwords_en_told` do not reach (see `password_en_near_code`; passwords with letters are
+/// `passwords_by_cue`'s). A code must be the whole of its clause (`it's 2024 all over again`
+/// is not one), not a time, year, price or measure, and `code` alone must stand in a sentence
+/// about a door or a lock, not be an area, error or promo code.
 fn passwords_en_near(sc: &mut Scan) {
     let p = patterns();
-    for c in p.password_en_near.captures_iter(sc.text) {
-        let Some(w) = c.name("w") else { continue };
-        // A value another rule found there already is the one the sentence tells; the
-        // first strong token may then be a user name (the password for JSmith_88 is ...).
-        let told = sc
-            .out
-            .iter()
-            .any(|o| o.kind == Kind::Password && o.start < w.end() && w.start() < o.end);
-        if told {
-            continue;
-        }
-        let mut at = w.start();
-        let mut prev = "";
-        for token in w.as_str().split([' ', '\t']) {
-            let raw = token.trim_start_matches(['"', '\'', '`', '(', '[']);
-            let start = at + (token.len() - raw.len());
-            at += token.len() + 1;
-            // A product's model after its brand (TP-Link Archer_AX55) or a standard's name
-            // (WPA2-compliant) is no password.
-            let brand = prev.starts_with(|ch: char| ch.is_ascii_uppercase());
-            let head = raw.split(['-', '_']).next().unwrap_or("");
-            let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
-                && head
-                    .bytes()
-                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
-            prev = token;
-            if brand || standard {
-                continue;
-            }
-            if push_strong_at(sc, start, raw, "password told later in a sentence about it") {
-                break;
-            }
-        }
-    }
     for c in p.password_en_near_code.captures_iter(sc.text) {
         let (Some(kw), Some(v)) = (c.name("kw"), c.name("v")) else {
             continue;
@@ -1843,6 +1815,337 @@ fn passwords_en_near(sc: &mut Scan) {
             push_new_password(sc, s, e, 0.9, "code told later in a sentence about it");
         }
     }
+}
+
+/// Words that, as the last word before a value, make it what a password belongs to (the
+/// password for JSmith_88, log in to Prod-DB2), a user or network name (user Sam.Smith-2,
+/// sign in as ..., the wifi called Cafe_Guest5, 아이디 ...) or an example (like Blue!Tiger88).
+#[rustfmt::skip]
+const NOT_SECRET_LEADS: &[&str] = &[
+    "for", "of", "on", "in", "at", "to", "into", "onto", "from", "about", "via", "by", "after",
+    "before", "since", "during", "than", "like", "as", "user", "username", "userid", "id",
+    "account", "handle", "name", "named", "called", "ssid", "network", "email", "mail",
+    "example", "아이디", "계정", "이메일", "메일", "이름",
+];
+
+/// Words that open a label with its number (Error-500x, Build_2024b), not a secret.
+#[rustfmt::skip]
+const TECHNICAL_LABELS: &[&str] = &[
+    "error", "err", "code", "build", "version", "ver", "rev", "release", "patch", "update",
+    "model", "type", "step", "case", "room", "flight", "order", "ticket", "page", "item", "sku",
+    "part", "batch", "issue", "bug", "test", "server", "host", "node", "port", "level", "stage",
+    "phase", "section", "chapter", "zone", "q",
+];
+
+/// Words passed over when looking for the word before a value (the password is now ...).
+#[rustfmt::skip]
+const LEAD_FILLERS: &[&str] = &[
+    "is", "was", "s", "my", "the", "our", "your", "his", "her", "their", "its", "a", "an", "now",
+    "still", "just",
+];
+
+/// Words of a sentence about stored passwords, whose values are digests, not passwords.
+#[rustfmt::skip]
+const HASH_WORDS: &[&str] = &[
+    "hash", "hashed", "hashes", "hashing", "digest", "salt", "salted", "checksum", "bcrypt",
+    "argon2", "sha1", "sha256", "md5",
+];
+
+/// Marks and words of a programming question, where a token beside a password word is code.
+#[rustfmt::skip]
+const CODE_MARKS: &[&str] = &[
+    "`", "=>", "();", "){", "def ", "#include", "import ", "console.", "print(", "self.",
+    "this.", "함수", "변수", "파이썬", "스크립트",
+];
+#[rustfmt::skip]
+const CODE_WORDS: &[&str] = &[
+    "python", "javascript", "typescript", "java", "golang", "php", "sql", "regex", "bash",
+    "script", "function", "variable", "method", "class", "compile", "compiler", "exception",
+    "debug", "repo", "git", "json", "yaml", "api",
+];
+
+/// A password-shaped value in the sentence of a credentials cue, after the cue or before it
+/// (type Meadow#Lark71 when it asks for the password; my login is sam@x.com and
+/// Blue!Tiger88; Meadow#Lark71 이게 와이파이 비번이야), in a sentence where no other rule
+/// found one. The value is taken from the shape of the token and the sentence it stands in,
+/// not from a phrasing: the nearest token after the cue, else the nearest before it, that
+/// `secret_beside_cue` accepts.
+fn passwords_by_cue(sc: &mut Scan) {
+    const FINDING: u8 = 1;
+    const PASSWORD: u8 = 2;
+    let cues: Vec<_> = patterns().password_cue.find_iter(sc.text).collect();
+    if cues.is_empty() {
+        return;
+    }
+    let code = programming_question(sc.text);
+    // The bytes earlier rules took, marked once so that every cue's look-up stays within
+    // its window (a text of a million cues stays linear).
+    let mut taken = vec![0u8; sc.bytes.len()];
+    for o in &sc.out {
+        let mark = if o.kind == Kind::Password {
+            FINDING | PASSWORD
+        } else {
+            FINDING
+        };
+        taken[o.start..o.end].iter_mut().for_each(|b| *b |= mark);
+    }
+    for cue in cues {
+        // 암호화 is encryption.
+        if cue.as_str() == "암호" && sc.text[cue.end()..].starts_with('화') {
+            continue;
+        }
+        let lo = crate::context::back_chars(sc.text, cue.start(), 120);
+        let hi = crate::context::fwd_chars(sc.text, cue.end(), 120);
+        let (start, mut end) = sentence_bounds(&sc.bytes[..hi], lo, cue.start(), cue.end());
+        // A question that ends on the cue is answered in the next sentence (The wifi
+        // password? Just use Quartz!Hill9).
+        if end < hi && sc.bytes[end] == b'?' && sc.text[cue.end()..end].trim().is_empty() {
+            end = sentence_bounds(&sc.bytes[..hi], end, end + 1, end + 1).1;
+        }
+        let told = taken[start..end].iter().any(|b| b & PASSWORD != 0);
+        let sentence = sc.text[start..end].to_ascii_lowercase();
+        let hashes = sentence.contains("해시")
+            || sentence
+                .split(|ch: char| !ch.is_ascii_alphanumeric())
+                .any(|w| HASH_WORDS.contains(&w));
+        if told || hashes {
+            continue;
+        }
+        let after_limit = crate::context::fwd_chars(sc.text, cue.end(), 80).min(end);
+        let before_limit = crate::context::back_chars(sc.text, cue.start(), 60).max(start);
+        let runs = ascii_runs(sc.bytes, start, end);
+        let after = runs
+            .iter()
+            .filter(|r| r.0 >= cue.end() && r.0 < after_limit)
+            .map(|&(s, e)| (s, e, None));
+        let before = runs
+            .iter()
+            .rev()
+            .filter(|r| r.1 <= cue.start() && r.1 > before_limit)
+            .map(|&(s, e)| (s, e, Some((cue.start(), cue.end()))));
+        let found = after.chain(before).find_map(|(s, e, cue_after)| {
+            secret_beside_cue(sc, start, s, e, cue_after, code)
+                .filter(|&(s, e)| taken[s..e].iter().all(|&b| b == 0))
+        });
+        if let Some((s, e)) = found {
+            taken[s..e]
+                .iter_mut()
+                .for_each(|b| *b |= FINDING | PASSWORD);
+            push_new_password(
+                sc,
+                s,
+                e,
+                0.9,
+                "password-shaped value in a sentence about a password",
+            );
+        }
+    }
+}
+
+/// The span of the value in the token `text[s..e]` of the sentence that opens at
+/// `sentence_start`, if it is a secret: shaped like one (`secret_shaped`), not a file, a
+/// clock time, a version, a technical name, a product after its brand
+/// (TP-Link Archer_AX55) or, in a programming question, code; not led by a word that makes it
+/// a user name, what the password belongs to or an example (`NOT_SECRET_LEADS`); and, before
+/// the cue (`cue_after` is its span), not the word that qualifies it (my Office365 password).
+/// A value the cue names with a copula before it need only be `named_value`.
+fn secret_beside_cue(
+    sc: &Scan,
+    sentence_start: usize,
+    s: usize,
+    e: usize,
+    cue_after: Option<(usize, usize)>,
+    code: bool,
+) -> Option<(usize, usize)> {
+    let raw = &sc.text[s..e];
+    let opened = raw.trim_start_matches(['"', '\'', '`', '(', '[', '{', '<']);
+    let s = s + raw.len() - opened.len();
+    let t = trim_closers(opened, &['?', ':']);
+    let e = s + t.len();
+    // A value that the cue names with a copula (2580 is my PIN; 0827이 우리 집 비번이야) may
+    // be any number of four to eight digits or a word with digits.
+    let named = cue_after.is_some_and(|(cs, ce)| {
+        let link = patterns().password_named.captures(&sc.text[e..cs]);
+        // Words about the cue, not a clause of their own (not "is the year my password").
+        let about = link.as_ref().is_some_and(|c| {
+            c.name("words").is_none_or(|w| {
+                w.as_str()
+                    .split_whitespace()
+                    .all(|w| !LEAD_FILLERS.contains(&w.to_ascii_lowercase().as_str()))
+            })
+        });
+        let copula = about
+            && if sc.text[e..cs].chars().any(is_hangul) {
+                KOREAN_NAMING_ENDINGS
+                    .iter()
+                    .any(|k| sc.text[ce..].starts_with(k))
+            } else {
+                // The cue ends its clause: "4012 is the login error" names an error.
+                clause_ends(&sc.text[ce..])
+            };
+        copula && named_value(t)
+    });
+    let head = t.split(['-', '_']).next().unwrap_or("");
+    let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
+        && head
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+    let label = crate::context::leading_ascii_word(t).to_ascii_lowercase();
+    if !(named || secret_shaped(t, cue_after.is_some()))
+        || !plausible_secret(t)
+        || standard
+        || TECHNICAL_LABELS.contains(&label.as_str())
+        || clock_or_version(t)
+        || file_or_path(sc.text, s, e)
+        || (code && code_token(t))
+        || cue_after.is_some_and(|(c, _)| sc.text[e..c].trim().is_empty())
+    {
+        return None;
+    }
+    let lead_text = sc.text[sentence_start..s].trim_end();
+    let (earlier, prev) = lead_text
+        .rsplit_once([' ', '\t'])
+        .unwrap_or(("", lead_text));
+    // A capitalised word before the value, not the sentence's first, names its brand.
+    let brand = !earlier.trim().is_empty()
+        && prev.is_ascii()
+        && prev.bytes().any(|b| b.is_ascii_uppercase())
+        && !patterns().password_cue.is_match(prev);
+    let lead = lead_text
+        .split(|ch: char| ch.is_whitespace() || (ch.is_ascii_punctuation() && ch != '-'))
+        .rev()
+        .map(str::to_ascii_lowercase)
+        .find(|w| !w.is_empty() && !LEAD_FILLERS.contains(&w.as_str()));
+    let led_away = lead.is_some_and(|w| {
+        NOT_SECRET_LEADS
+            .iter()
+            .any(|l| w == *l || (!l.is_ascii() && w.starts_with(l)))
+    });
+    (!brand && !led_away).then_some((s, e))
+}
+
+/// Copulas and `(으)로` after a Korean cue that names the value before it (…비번이야,
+/// …를 비번으로 해 뒀어).
+const KOREAN_NAMING_ENDINGS: &[&str] = &[
+    "으로",
+    "로",
+    "이야",
+    "이에요",
+    "예요",
+    "입니다",
+    "이고",
+    "인데",
+    "였어",
+    "이었어",
+    "야",
+    "임",
+];
+
+/// A value a copula names as the password: four to eight digits (`*` and `#` allowed) or a
+/// word with at least two digits (bluebell62).
+fn named_value(t: &str) -> bool {
+    let digits = t.bytes().filter(u8::is_ascii_digit).count();
+    let code = (4..=8).contains(&digits)
+        && t.bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'*' | b'#'));
+    let word = t.len() >= 6
+        && digits >= 2
+        && t.starts_with(|ch: char| ch.is_ascii_alphabetic())
+        && t.bytes().all(|b| b.is_ascii_alphanumeric());
+    code || word
+}
+
+/// Whether a token is shaped like a made-up password: 6 to 64 characters with a letter and a
+/// digit, and a symbol that is not a joiner (Kettlewick#4, Blue!Tiger88); or, after the cue,
+/// `shaped_at`'s strong shape opening with a letter, not a product's camel case (Hazel4402,
+/// not iPhone15), and before it, where a
+/// product (Office365 keeps asking for my password) or a word with its number (Covid-19) is
+/// as likely, capitalised words joined by `-` or `_` (Copper-Fox-81, Harbour_View5).
+fn secret_shaped(t: &str, before_cue: bool) -> bool {
+    let (l, u, d, _) = char_classes(t);
+    if t.len() < 6 || t.len() > 64 || !d || !(l || u) {
+        return false;
+    }
+    let joiner = |b: &u8| matches!(b, b'-' | b'_' | b'.' | b'/');
+    if t.bytes().any(|b| b.is_ascii_punctuation() && !joiner(&b)) {
+        return true;
+    }
+    if before_cue {
+        let capitalised = t
+            .as_bytes()
+            .windows(2)
+            .filter(|w| w[0].is_ascii_uppercase() && w[1].is_ascii_lowercase())
+            .count();
+        capitalised >= 2 && t.bytes().any(|b| matches!(b, b'-' | b'_'))
+    } else {
+        // A product is often named in camel case after a small letter (iPhone15, eBay2024).
+        let product = t.as_bytes()[0].is_ascii_lowercase() && t.as_bytes()[1].is_ascii_uppercase();
+        t.starts_with(|ch: char| ch.is_ascii_alphabetic()) && !product && shaped_at(0, t).is_some()
+    }
+}
+
+/// A clock time (10:30pm) or a version (OAuth2.0, iOS17.2).
+fn clock_or_version(t: &str) -> bool {
+    let clock = t.trim_end_matches(['a', 'p', 'm', 'A', 'P', 'M', '.']);
+    let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
+    (clock.contains(':') && clock.split(':').all(digits))
+        || t.rsplit_once('.')
+            .is_some_and(|(head, tail)| digits(tail) && head.bytes().any(|b| b.is_ascii_digit()))
+}
+
+/// A code identifier, call, operator or decorator (validateUser2, user_id2, cfg.db_pass,
+/// x!=y2, @Override).
+fn code_token(t: &str) -> bool {
+    let word = t
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$'));
+    let hump = t
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+    (word && (hump || t.contains(['_', '.', '$'])))
+        || t.contains(['=', '(', ')', '[', ']'])
+        || ["&&", "||", "->", "::"].iter().any(|op| t.contains(op))
+        || t.starts_with(['#', '@', '*', '&', '!'])
+}
+
+/// Whether a text reads as a programming question (code marks or programming words).
+fn programming_question(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    CODE_MARKS.iter().any(|m| lower.contains(m))
+        || lower
+            .split(|ch: char| !ch.is_ascii_alphanumeric())
+            .any(|w| CODE_WORDS.contains(&w))
+}
+
+/// The sentence around bytes s..e, looked for from `lo` to the end of `b`: from after the
+/// last line break, or `.`, `!`, `?` or `;` before a space, to the next one (the mark left
+/// out).
+fn sentence_bounds(b: &[u8], lo: usize, s: usize, e: usize) -> (usize, usize) {
+    let ends_at = |i: &usize| {
+        b[*i] == b'\n'
+            || (matches!(b[*i], b'.' | b'!' | b'?' | b';')
+                && b.get(i + 1).is_none_or(u8::is_ascii_whitespace))
+    };
+    let start = (lo..s).rev().find(ends_at).map_or(lo, |i| i + 1);
+    let end = (e..b.len()).find(ends_at).unwrap_or(b.len());
+    (start, end)
+}
+
+/// The runs of printable ASCII (no spaces) in bytes s..e: the tokens a secret may be.
+fn ascii_runs(b: &[u8], s: usize, e: usize) -> Vec<(usize, usize)> {
+    let mut runs = Vec::new();
+    let mut at = s;
+    while at < e {
+        if !b[at].is_ascii_graphic() {
+            at += 1;
+            continue;
+        }
+        let run = b[at..e].iter().take_while(|c| c.is_ascii_graphic()).count();
+        runs.push((at, at + run));
+        at += run;
+    }
+    runs
 }
 
 /// Words after a number that make it a measure, a price, a model or a count, not a code.
@@ -2507,6 +2810,106 @@ mod tests {
             .map(|c| &t[c.start..c.end])
             .collect();
         assert_eq!(found, ["Tulip#2024"]);
+    }
+
+    #[test]
+    fn secrets_beside_a_credentials_cue() {
+        passwords_told(&[
+            (
+                "Type Meadow#Lark71 when it asks for the password.",
+                "Meadow#Lark71",
+            ),
+            (
+                "Copper-Fox-81 is the wifi password for guests.",
+                "Copper-Fox-81",
+            ),
+            (
+                "Blue!Tiger88 - that's the password for the drive.",
+                "Blue!Tiger88",
+            ),
+            (
+                "If the router asks, enter Sunny*Deck42 as the admin login.",
+                "Sunny*Deck42",
+            ),
+            (
+                "The wifi password? Just use Quartz!Hill9 like last time.",
+                "Quartz!Hill9",
+            ),
+            (
+                "she can open my tablet with Kettlewick#4 this weekend",
+                "Kettlewick#4",
+            ),
+            (
+                "Log in with noah@example.com and then Fennel%Road77 at the prompt.",
+                "Fennel%Road77",
+            ),
+            (
+                "Meadow#Lark71 이게 우리 집 와이파이 비번이야.",
+                "Meadow#Lark71",
+            ),
+            ("로그인할 때 Blue!Tiger88 치면 돼.", "Blue!Tiger88"),
+            (
+                "Copper-Fox-81로 들어가면 되고 그게 공유기 비밀번호야.",
+                "Copper-Fox-81",
+            ),
+        ]);
+        no_passwords(&[
+            "My Office365 password expired again, how do I reset it?",
+            "Office365 keeps asking for my password every morning.",
+            "I got Covid-19 and forgot my password, how do I recover it?",
+            "My router password stopped working after the RT-AX58U firmware update.",
+            "I changed my password on 12-Mar-2024 and now it fails.",
+            "In my Python login function, why does validateUser2 return None for the password?",
+            "The password column keeps bcrypt values like Xy#12abcdEF, how do I compare them?",
+            "Why does checkPass(user_id2) fail when the password is empty in my JavaScript?",
+            "The password prompt came back with OAuth2.0 enabled.",
+            "The wifi password screen shows 10:30pm and then hangs.",
+            "Log in to Prod-DB2 with your own password, not the shared one.",
+            "The wifi called Cafe_Guest5 asks for a password every night.",
+            "A strong password looks like Blue!Tiger88, with symbols and digits.",
+            "Sign in as Sam.Smith-2 and then reset the password from the admin page.",
+            "How do I set a password on my TP-Link Archer_AX55 router?",
+            "The login page returns Error-500x after the password reset.",
+            "My password manager exported passwords.csv to C:/Users/me/Desktop2.",
+            "Please login to the portal and download the Q3-2024 report before Friday.",
+            "암호화 방식은 AES-256이고 키 관리는 Key#2024x 정책을 따라.",
+            "비밀번호 해시가 Ab#12cdEF34 이렇게 저장돼 있어.",
+            "갤럭시 S24-Ultra 비밀번호 잊어버렸어.",
+            "파이썬 로그인 함수에서 validateUser2가 비밀번호를 못 읽어.",
+        ]);
+        // A question mark as far from the cue as its window reaches.
+        let far_question = format!("password{}? Blue!Tiger88", " ".repeat(120));
+        assert!(scan(&far_question).iter().all(|c| c.kind != Kind::Password));
+    }
+
+    #[test]
+    fn values_a_copula_names_as_the_password() {
+        passwords_told(&[
+            ("2580 is my PIN, don't tell anyone.", "2580"),
+            ("bluebell62 is her email password.", "bluebell62"),
+            ("4471 is the door code for the flats.", "4471"),
+            ("Hazel4402 was the old wifi password.", "Hazel4402"),
+            ("1953 is Grandad's bank PIN.", "1953"),
+            ("0827이 우리 집 비번이야.", "0827"),
+            ("sarang1004가 남편 비밀번호야.", "sarang1004"),
+            ("2580, that's my PIN.", "2580"),
+            ("bluebell62 - that's her email password.", "bluebell62"),
+            ("sarang1004를 비밀번호로 해 뒀어.", "sarang1004"),
+        ]);
+        no_passwords(&[
+            "2024 is the year I changed my password.",
+            "1500 is the price of the password manager.",
+            "4012 is the login error I keep getting.",
+            "2019 was when the door code changed.",
+            "Page 12 is the login section of the manual.",
+            "3 is the PIN limit before lockout.",
+            "2023년이 비밀번호 바꾼 해야.",
+            "iPhone15 is my login device.",
+            "2019, that's when the door code changed.",
+            "2024, that's the year my password leaked.",
+            "2023년으로 비밀번호 정책이 바뀌었어.",
+            "1588-1234로 비번 문의하세요.",
+        ]);
     }
 
     #[test]
