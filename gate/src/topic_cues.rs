@@ -88,9 +88,10 @@ const KO_CUES: [(Topic, &str); 7] = [
     ),
 ];
 
-/// The writer or their people.
+/// The writer or their people; in Korean, which leaves the subject out, also asking what
+/// to do about it (`지금 뭐부터 해야 해?`).
 const EN_PERSONAL: &str = r"(?i)\b(i|me|my|mine|myself|we|our|ours|us)\b";
-const KO_PERSONAL: &str = r"(내가|내 |내게|나는|나도|나한테|나를|나랑|저는|제가|제 |저도|저한테|우리|엄마|아빠|남편|아내|와이프|아들|딸|동생|형|누나|언니|오빠|친구|조카|삼촌|이모|고모|사촌|처남|처제|형부|매형|시누이|며느리|사위|손자|손녀|남친|여친|애인|룸메이트|할머니|할아버지|시어머니|시아버지|장모|장인|부모님|어머니|아버지|동기|동료|이웃)";
+const KO_PERSONAL: &str = r"(내가|내 |내게|나는|나도|나한테|나를|나랑|저는|제가|제 |저도|저한테|우리|엄마|아빠|남편|아내|와이프|아들|딸|동생|형|누나|언니|오빠|친구|조카|삼촌|이모|고모|사촌|처남|처제|형부|매형|시누이|며느리|사위|손자|손녀|남친|여친|애인|룸메이트|할머니|할아버지|시어머니|시아버지|장모|장인|부모님|어머니|아버지|동기|동료|이웃|뭐부터|어떻게 해야|해야 해\?|해야 할까|해도 될까|수습해야)";
 
 /// Lessons, handouts, fiction and explainers: the same words told about no one.
 const EN_IMPERSONAL: &str = r"(?i)\b(handouts?|worksheets?|newsletters?|glossary|lessons?|assembly|revision|quiz|explainer|noticeboard|slides?|curriculum|homework|novel|screenplay|textbook|essay|explain|versus|vs|difference between|history of|a-level|gcse|year \d+|class)\b";
@@ -192,6 +193,7 @@ mod tests {
             ("친구가 단톡방에서 어느 당 찍었냐고 물어봐.", Topic::Politics),
             ("아빠가 다음 달부터 투석을 시작하셔. 식단 좀 알려 줘.", Topic::Health),
             ("누가 내 카톡 계정에 들어가서 친구들한테 돈을 빌려 달래.", Topic::Credentials),
+            ("문자 링크를 눌렀더니 은행 계정에 모르는 기기가 로그인했어. 뭐부터 해야 해?", Topic::Credentials),
         ];
         for (text, topic) in cases {
             assert!(personal_topics(text).contains(&topic), "{text}");
@@ -206,6 +208,7 @@ mod tests {
             "라마단 기간에 먹는 음식을 다문화 수업 자료로 알려 줘.",
             "우리 팀 회식 장소 세 군데만 추천해 줘.",
             "저는 정우성이고 스트라이프 키가 유출된 것 같아요.",
+            "보이스피싱 문자를 구별하려면 뭐부터 봐야 해? 경로당 안내문으로 써 줘.",
         ];
         for text in clean {
             assert!(personal_topics(text).is_empty(), "{text}");
