@@ -145,19 +145,58 @@ mod tests {
     #[test]
     fn personal_situations_are_cued_in_english() {
         let cases = [
-            ("My cousin served two years for burglary and wants a job at our shop.", Topic::CriminalRecord),
-            ("My uncle got a caution for shoplifting as a teenager. Will it show up?", Topic::CriminalRecord),
-            ("The loan company keeps ringing me since I've fallen behind. What do I say?", Topic::Finance),
-            ("I lost our holiday money on betting apps and my husband doesn't know.", Topic::Finance),
-            ("Our son has two dads and the school form asks for a mother.", Topic::Sexuality),
-            ("My niece says she fancies both boys and girls. How do I support her?", Topic::Sexuality),
-            ("I started wearing a hijab at work and a colleague keeps commenting.", Topic::Religion),
-            ("My husband is fasting for Ramadan; what can I cook for the evening?", Topic::Religion),
-            ("I'm a Green Party member and my in-laws are Tories. Should I say?", Topic::Politics),
-            ("My dad starts dialysis next month. How can we help him?", Topic::Health),
-            ("There's a lump on my arm that keeps growing. Should I be worried?", Topic::Health),
-            ("Someone logged into my email account from abroad. What now?", Topic::Credentials),
-            ("My mum uses the same password for every site. How do I change her mind?", Topic::Credentials),
+            (
+                "My cousin served two years for burglary and wants a job at our shop.",
+                Topic::CriminalRecord,
+            ),
+            (
+                "My uncle got a caution for shoplifting as a teenager. Will it show up?",
+                Topic::CriminalRecord,
+            ),
+            (
+                "The loan company keeps ringing me since I've fallen behind. What do I say?",
+                Topic::Finance,
+            ),
+            (
+                "I lost our holiday money on betting apps and my husband doesn't know.",
+                Topic::Finance,
+            ),
+            (
+                "Our son has two dads and the school form asks for a mother.",
+                Topic::Sexuality,
+            ),
+            (
+                "My niece says she fancies both boys and girls. How do I support her?",
+                Topic::Sexuality,
+            ),
+            (
+                "I started wearing a hijab at work and a colleague keeps commenting.",
+                Topic::Religion,
+            ),
+            (
+                "My husband is fasting for Ramadan; what can I cook for the evening?",
+                Topic::Religion,
+            ),
+            (
+                "I'm a Green Party member and my in-laws are Tories. Should I say?",
+                Topic::Politics,
+            ),
+            (
+                "My dad starts dialysis next month. How can we help him?",
+                Topic::Health,
+            ),
+            (
+                "There's a lump on my arm that keeps growing. Should I be worried?",
+                Topic::Health,
+            ),
+            (
+                "Someone logged into my email account from abroad. What now?",
+                Topic::Credentials,
+            ),
+            (
+                "My mum uses the same password for every site. How do I change her mind?",
+                Topic::Credentials,
+            ),
         ];
         for (text, topic) in cases {
             assert!(personal_topics(text).contains(&topic), "{text}");
@@ -186,14 +225,38 @@ mod tests {
     #[test]
     fn personal_situations_are_cued_in_korean() {
         let cases = [
-            ("삼촌이 사기로 징역 2년을 살고 나왔어. 같이 일해도 될까?", Topic::CriminalRecord),
-            ("사채업자가 우리 집까지 찾아와서 갚으라고 해. 어떻게 해?", Topic::Finance),
-            ("남편이 어떤 남자랑 주고받은 메시지를 봤어.", Topic::Sexuality),
-            ("엄마가 매일 새벽 기도에 나가셔. 건강이 걱정돼.", Topic::Religion),
-            ("친구가 단톡방에서 어느 당 찍었냐고 물어봐.", Topic::Politics),
-            ("아빠가 다음 달부터 투석을 시작하셔. 식단 좀 알려 줘.", Topic::Health),
-            ("누가 내 카톡 계정에 들어가서 친구들한테 돈을 빌려 달래.", Topic::Credentials),
-            ("문자 링크를 눌렀더니 은행 계정에 모르는 기기가 로그인했어. 뭐부터 해야 해?", Topic::Credentials),
+            (
+                "삼촌이 사기로 징역 2년을 살고 나왔어. 같이 일해도 될까?",
+                Topic::CriminalRecord,
+            ),
+            (
+                "사채업자가 우리 집까지 찾아와서 갚으라고 해. 어떻게 해?",
+                Topic::Finance,
+            ),
+            (
+                "남편이 어떤 남자랑 주고받은 메시지를 봤어.",
+                Topic::Sexuality,
+            ),
+            (
+                "엄마가 매일 새벽 기도에 나가셔. 건강이 걱정돼.",
+                Topic::Religion,
+            ),
+            (
+                "친구가 단톡방에서 어느 당 찍었냐고 물어봐.",
+                Topic::Politics,
+            ),
+            (
+                "아빠가 다음 달부터 투석을 시작하셔. 식단 좀 알려 줘.",
+                Topic::Health,
+            ),
+            (
+                "누가 내 카톡 계정에 들어가서 친구들한테 돈을 빌려 달래.",
+                Topic::Credentials,
+            ),
+            (
+                "문자 링크를 눌렀더니 은행 계정에 모르는 기기가 로그인했어. 뭐부터 해야 해?",
+                Topic::Credentials,
+            ),
         ];
         for (text, topic) in cases {
             assert!(personal_topics(text).contains(&topic), "{text}");
