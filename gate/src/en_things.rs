@@ -3,8 +3,8 @@
 //! `Tyler` after `drive to`), with confidence. A span is a thing or a place when
 //!
 //! - its word is a drug, food, drink, product, brand, planet, festival, faith, nationality,
-//!   language or city of the lists below (not when it is a given name on the tagger's list),
-//!   or it opens with one (`Kobo Clara`);
+//!   language, city or political party of the lists below (not when it is a given name on
+//!   the tagger's list), or it opens with one (`Kobo Clara`, `Lib Dem`);
 //! - its word has the shape of a drug or brand name: a drug-stem suffix (`-tec`, `-zole`,
 //!   `-pril`), a brand suffix (`-ware`, `-flix`) or a capital inside the word (`PayPal`);
 //! - its last word is a head that only places, events and firms take (`Oxford Circus`,
@@ -719,6 +719,7 @@ fn lexicon() -> &'static HashSet<&'static str> {
             TECH,
             SKY_AND_FEASTS,
             PEOPLES_AND_TONGUES,
+            PARTIES,
             CITIES,
         ]
         .iter()
@@ -836,6 +837,14 @@ const SKY_AND_FEASTS: &[&str] = &[
     "hogmanay", "onam", "pongal", "lohri", "baisakhi", "vaisakhi", "songkran",
 ];
 
+/// Political parties and their members, which requests name like people (`Lib Dem branch
+/// meetings`, `Plaid Cymru member`); none is a given name.
+#[rustfmt::skip]
+const PARTIES: &[&str] = &[
+    "lib", "labour", "tory", "tories", "plaid", "snp", "ukip", "democrat", "republican",
+    "conservative", "unionist", "libertarian", "socialist", "communist",
+];
+
 #[rustfmt::skip]
 const PEOPLES_AND_TONGUES: &[&str] = &[
     "muslim", "jewish", "catholic", "protestant", "hindu", "buddhist", "sikh", 
@@ -918,6 +927,8 @@ mod tests {
             "Halloumi"
         ));
         assert!(thing("Kobo Libra or a Kindle for the bath?", "Kobo Libra"));
+        assert!(thing("I've joined the Lib Dem branch.", "Lib Dem"));
+        assert!(thing("My flatmates are all Unionists.", "Unionists"));
         assert!(thing("Why does my PayDesk app log me out?", "PayDesk"));
         assert!(!thing("Ask McKenzie about the budget.", "McKenzie"));
         assert!(!thing("DeShawn wants the slides.", "DeShawn"));

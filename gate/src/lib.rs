@@ -5,7 +5,8 @@
 //! The pipeline, each layer testable on its own:
 //! 1. [`normalize`]: NFKC, invisible characters removed, with an offset map back;
 //! 2. [`recognizers`]: patterns + validators + context words;
-//! 3. [`learned`]: names, addresses and sensitive topics (a trained model);
+//! 3. [`learned`]: names, addresses and sensitive topics (a trained model), topics also
+//!    from cues of a personal situation (`topic_cues`);
 //! 4. [`policy`]: LOCAL / REDACT / ALLOW with reasons, failing closed.
 //!
 //! ```
@@ -29,6 +30,7 @@ pub mod normalize;
 pub mod policy;
 pub mod recognizers;
 pub mod redact;
+mod topic_cues;
 pub mod validators;
 
 use std::borrow::Cow;
@@ -233,11 +235,21 @@ impl Gate {
             }
             cands.extend(joined);
         }
+        // A topic told as the writer's own situation counts even where the model scores
+        // it low.
+        let cued = topic_cues::personal_topics(n);
         let topics = learned::classify_topics(n)
             .into_iter()
-            .map(|(t, s)| TopicScore {
-                topic: topic_name(t),
-                score: if s.is_nan() { 1.0 } else { s.clamp(0.0, 1.0) },
+            .map(|(t, s)| {
+                let s = if s.is_nan() { 1.0 } else { s.clamp(0.0, 1.0) };
+                TopicScore {
+                    topic: topic_name(t),
+                    score: if cued.contains(&t) {
+                        s.max(topic_cues::CUE_SCORE)
+                    } else {
+                        s
+                    },
+                }
             })
             .collect();
         let findings = resolve_overlaps(cands)

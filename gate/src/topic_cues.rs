@@ -1,0 +1,280 @@
+//! Layer 3b: sensitive topics told as a personal situation. The topic model weighs every
+//! word of a request, so a plain account of one's own life without a domain word (`served
+//! eighteen months for fraud`, `two mums`, `나도 남자고`), or with one the frame outweighs
+//! (`starts dialysis`, `all through Ramadan`), scores low. These cues name such situations
+//! by topic; a cue counts only in a request about the writer or their people (a first-person
+//! word, a family word in Korean) that is not a lesson, a handout, fiction or an explainer,
+//! where the same words are impersonal.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::learned::Topic;
+use crate::normalize::is_hangul;
+
+/// The score a cued topic gets: above the policy's default `topic_threshold` (0.5), so a
+/// cued topic with any identifier keeps the request local.
+pub const CUE_SCORE: f32 = 0.6;
+
+/// English cues by topic (case-insensitive; `(?-i:…)` where case tells a feast from a word).
+const EN_CUES: [(Topic, &str); 7] = [
+    (
+        Topic::Health,
+        // treatments and conditions told as news; or a body sign asked as a worry
+        r"\b(diagnosed|dialysis|chemo|radiotherapy|renal (unit|clinic|ward)|kidneys? (are |is )?failing|transplant|new (hip|knee)|(hip|knee) replacement|biopsy|scan results|blood test results|had a stroke|heart attack)\b|\b(skin|shins?|legs?|arms?|feet|hands?|teeth|gums|eyes?|eyelids?|sheets soaked|sweats|weight|bruises?|bleed\w*|blood|lumps?|moles?|chest|stomach|breath|wee|pee|poo|stools?|throat|joints?|back)\b.*\b(should i be worried|(do|should) i (need to )?see (someone|a doctor|my gp|the gp)|is (it|this|that) serious|(worth )?getting (it|this) checked|get (it|this) checked)\b",
+    ),
+    (
+        Topic::Finance,
+        // debts chased, bills unpaid, income gone, money lost
+        r"\b(debt collectors?|bailiffs?|loan (firm|company|shark)|short-term loan|fallen behind|behind (on|with) (the |my |our )?(rent|bills?|payments?|mortgage|council tax)|red reminders?|final demands?|let (\w+ ){0,2}bounce|bounced|overdrawn|can't (afford|pay)|couldn't (afford|pay)|betting|gambling|gambled|food bank|skint|broke until|gone by the|pawn(ed)?|three-day week|laid off|made redundant|lost (my|our|his|her) job|on the card i)\b",
+    ),
+    (
+        Topic::Sexuality,
+        // attraction to more than one sex, same-sex parents and partners, coming out
+        r"\b(both boys and girls|boys and girls both|both girls and boys|both men and women|men and women both|two (mums|moms|dads|mothers|fathers)|same-sex|come out to|came out to|coming out to|(son|brother|husband|dad|father|grandad|uncle|nephew)'s boyfriend|(daughter|sister|wife|mum|mom|mother|aunt|niece)'s girlfriend)\b|\bi'm a (man|guy|bloke)\b.*\b(a (guy|man|bloke)|boyfriend)\b|\bi'm a (woman|girl)\b.*\b(a (woman|girl)|girlfriend)\b",
+    ),
+    (
+        Topic::Religion,
+        // observance, dress and belonging; not feasts as dates or church halls as venues
+        r"\b(headscarf|head scarf|covering (my|her|his) (hair|head)|cover (my|her) (hair|head)|hijab|niqab|turban|kippah|yarmulke|ramadan|(?-i:Lent)|(?-i:Eid)|sabbath|shabbat|fasting|fast for|go(es|ing)? to mass|to church|at church|mosque|synagogue|gurdwara|prayers?|pray|praying|convert(ed|ing)? to|became a (muslim|christian|buddhist|catholic|jew|hindu|sikh)|joined the (church|jehovah's witnesses|mormons)|jehovah's witnesses?|baptised|baptized|born again|kosher|halal)\b",
+    ),
+    (
+        Topic::Politics,
+        // parties, votes and causes one belongs to or argues about
+        r"\b(labour|tory|tories|conservatives?|lib dems?|liberal democrats?|snp|plaid cymru|reform uk|green party|democrats?|republicans?|unionists?|brexit|remainers?|leavers?|trump|vote was rigged|rigged|leaflets? for|leafleting|canvassing|party member|paid-up|public meeting|protest|march(ed)? against|spoke against|picket|on strike)\b",
+    ),
+    (
+        Topic::CriminalRecord,
+        // a sentence served, a penalty received, an arrest or a charge
+        r"\b(served (\w+ ){0,3}(years?|months?|weeks?|time|a sentence)|(years?|months?) for (fraud|dealing|theft|assault|burglary|robbery)|did time|done time|inside for|came out (of (prison|jail)|last \w+ after)|got out of (prison|jail)|suspended sentence|community (order|service)|caution for|a caution|cautioned|fined for|convicted|conviction|criminal record|on probation|on parole|arrested|charged with|pleaded guilty|sentenced)\b",
+    ),
+    (
+        Topic::Credentials,
+        // an account's secret exposed: leaked, phished, written down, shared or reused
+        r"\b(logins?|passwords?|accounts?|sign-in|signed in|details|codes?|combination)\b.*\b(leaked|data breach|breached|hacked|compromised|phishing|scam(med)?|remote access|alerts?|looked (just like|off)|written in)\b|\b(leaked|hacked|compromised|remote access|someone|somebody|typed|entered|read out|written)\b.*\b(logins?|passwords?|accounts?|code|details)\b|\b(same|one) (password|word-and-number|combination)\b|\bfor everything\b",
+    ),
+];
+
+/// Korean cues by topic.
+const KO_CUES: [(Topic, &str); 7] = [
+    (
+        Topic::Health,
+        r"(투석|항암|진단|수술|입원|처지|마비|저리|피가 나|혈변|혈뇨|멍이|붓고|부었|숨이 차|어지럽|병원 가 봐야|병원에 가 봐야)",
+    ),
+    (
+        Topic::Finance,
+        r"(대부업체|사채|빚|갚으라|연체|독촉|추심|돈을 빌|월세가 밀|카드값|못 갚|생활비가|잔고가|파산|회생)",
+    ),
+    (
+        Topic::Sexuality,
+        r"(나도 남자|나도 여자|나처럼 남자|나처럼 여자|(아들|남편|오빠|남동생|형)(이|은|가)? ?남자(랑|와|를|하고)|(딸|아내|언니|누나|여동생)(이|은|가)? ?여자(랑|와|를|하고)|어떤 남자랑|어떤 여자랑|설레는 감정이 안|동성)",
+    ),
+    (
+        Topic::Religion,
+        r"(백팔 ?배|수련회|교회|성당|절에|예배|미사|기도|금식|라마단|히잡|안식일|촛불을 켜|개종|세례|신앙)",
+    ),
+    (
+        Topic::Politics,
+        r"(어느 당|무슨 당|찍었|정치인|시장 욕|대통령 욕|국회의원|집회|시위|당원|선거)",
+    ),
+    (
+        Topic::CriminalRecord,
+        r"(징역|실형|집행유예|살고 나왔|출소|전과|복역|벌금형|기소|구속|체포|보호관찰)",
+    ),
+    (
+        Topic::Credentials,
+        r"(계정|로그인|비번|비밀번호|아이디|인증|잠금 ?번호|보안카드|인스타|카톡).*(유출|해킹|털렸|도용|모르는 기기|링크를? 눌렀|링크 누르고|몰라서|사진 찍어|안 바꿨|안 켜)|(유출|해킹|털렸|도용|링크를? 눌렀|링크 누르고|누가 내).*(계정|로그인|비번|비밀번호|아이디|인증|인스타|카톡)",
+    ),
+];
+
+/// The writer or their people; in Korean, which leaves the subject out, also asking what
+/// to do about it (`지금 뭐부터 해야 해?`).
+const EN_PERSONAL: &str = r"(?i)\b(i|me|my|mine|myself|we|our|ours|us)\b";
+const KO_PERSONAL: &str = r"(내가|내 |내게|나는|나도|나한테|나를|나랑|저는|제가|제 |저도|저한테|우리|엄마|아빠|남편|아내|와이프|아들|딸|동생|형|누나|언니|오빠|친구|조카|삼촌|이모|고모|사촌|처남|처제|형부|매형|시누이|며느리|사위|손자|손녀|남친|여친|애인|룸메이트|할머니|할아버지|시어머니|시아버지|장모|장인|부모님|어머니|아버지|동기|동료|이웃|뭐부터|어떻게 해야|해야 해\?|해야 할까|해도 될까|수습해야)";
+
+/// Lessons, handouts, fiction and explainers: the same words told about no one.
+const EN_IMPERSONAL: &str = r"(?i)\b(handouts?|worksheets?|newsletters?|glossary|lessons?|assembly|revision|quiz|explainer|noticeboard|slides?|curriculum|homework|novel|screenplay|textbook|essay|explain|versus|vs|difference between|history of|a-level|gcse|year \d+|class)\b";
+const KO_IMPERSONAL: &str = r"(수업|자료|숙제|퀴즈|교육|설명해|안내문|게시판|소설|드라마|시사 상식|눈높이|연수|활동지|수행평가)";
+
+struct Cues {
+    personal: Regex,
+    impersonal: Regex,
+    topics: Vec<(Topic, Regex)>,
+}
+
+fn compile(personal: &str, impersonal: &str, cues: &[(Topic, &str)], flags: &str) -> Cues {
+    Cues {
+        personal: Regex::new(personal).expect("personal pattern"),
+        impersonal: Regex::new(impersonal).expect("impersonal pattern"),
+        topics: cues
+            .iter()
+            .map(|&(t, p)| (t, Regex::new(&format!("{flags}{p}")).expect("topic cue")))
+            .collect(),
+    }
+}
+
+fn cues(korean: bool) -> &'static Cues {
+    static EN: OnceLock<Cues> = OnceLock::new();
+    static KO: OnceLock<Cues> = OnceLock::new();
+    if korean {
+        KO.get_or_init(|| compile(KO_PERSONAL, KO_IMPERSONAL, &KO_CUES, ""))
+    } else {
+        EN.get_or_init(|| compile(EN_PERSONAL, EN_IMPERSONAL, &EN_CUES, "(?i)"))
+    }
+}
+
+/// Topics the request tells as the writer's or their people's situation. Requests that
+/// hold Hangul are read with the Korean cues, the rest with the English ones.
+pub fn personal_topics(text: &str) -> Vec<Topic> {
+    let c = cues(text.chars().any(is_hangul));
+    if !c.personal.is_match(text) || c.impersonal.is_match(text) {
+        return Vec::new();
+    }
+    c.topics
+        .iter()
+        .filter(|(_, rx)| rx.is_match(text))
+        .map(|&(t, _)| t)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn personal_situations_are_cued_in_english() {
+        let cases = [
+            (
+                "My cousin served two years for burglary and wants a job at our shop.",
+                Topic::CriminalRecord,
+            ),
+            (
+                "My uncle got a caution for shoplifting as a teenager. Will it show up?",
+                Topic::CriminalRecord,
+            ),
+            (
+                "The loan company keeps ringing me since I've fallen behind. What do I say?",
+                Topic::Finance,
+            ),
+            (
+                "I lost our holiday money on betting apps and my husband doesn't know.",
+                Topic::Finance,
+            ),
+            (
+                "Our son has two dads and the school form asks for a mother.",
+                Topic::Sexuality,
+            ),
+            (
+                "My niece says she fancies both boys and girls. How do I support her?",
+                Topic::Sexuality,
+            ),
+            (
+                "I started wearing a hijab at work and a colleague keeps commenting.",
+                Topic::Religion,
+            ),
+            (
+                "My husband is fasting for Ramadan; what can I cook for the evening?",
+                Topic::Religion,
+            ),
+            (
+                "I'm a Green Party member and my in-laws are Tories. Should I say?",
+                Topic::Politics,
+            ),
+            (
+                "My dad starts dialysis next month. How can we help him?",
+                Topic::Health,
+            ),
+            (
+                "There's a lump on my arm that keeps growing. Should I be worried?",
+                Topic::Health,
+            ),
+            (
+                "Someone logged into my email account from abroad. What now?",
+                Topic::Credentials,
+            ),
+            (
+                "My mum uses the same password for every site. How do I change her mind?",
+                Topic::Credentials,
+            ),
+        ];
+        for (text, topic) in cases {
+            assert!(personal_topics(text).contains(&topic), "{text}");
+        }
+    }
+
+    #[test]
+    fn impersonal_and_everyday_requests_are_not_cued_in_english() {
+        let clean = [
+            "Caution versus conviction: a line each for a law glossary.",
+            "What does a party whip do? A paragraph for an A-level politics revision sheet.",
+            "Why do people fast during Ramadan? Explain it for a Year 4 assembly.",
+            "How long does the Lib Dem leader serve? Write it as a quiz question.",
+            "Let Teasel know the paddling pool she lent us has a slow puncture.",
+            "The election algorithm picks a new leader.",
+            "Book a table for my team on Friday and send the invite.",
+            "My pavlova weeps beads of syrup. Is it the oven or the sugar?",
+            "My GitHub token leaked in a public repo, what now?",
+            "Served two years for fraud.",
+        ];
+        for text in clean {
+            assert!(personal_topics(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn personal_situations_are_cued_in_korean() {
+        let cases = [
+            (
+                "삼촌이 사기로 징역 2년을 살고 나왔어. 같이 일해도 될까?",
+                Topic::CriminalRecord,
+            ),
+            (
+                "사채업자가 우리 집까지 찾아와서 갚으라고 해. 어떻게 해?",
+                Topic::Finance,
+            ),
+            (
+                "남편이 어떤 남자랑 주고받은 메시지를 봤어.",
+                Topic::Sexuality,
+            ),
+            (
+                "엄마가 매일 새벽 기도에 나가셔. 건강이 걱정돼.",
+                Topic::Religion,
+            ),
+            (
+                "친구가 단톡방에서 어느 당 찍었냐고 물어봐.",
+                Topic::Politics,
+            ),
+            (
+                "아빠가 다음 달부터 투석을 시작하셔. 식단 좀 알려 줘.",
+                Topic::Health,
+            ),
+            (
+                "누가 내 카톡 계정에 들어가서 친구들한테 돈을 빌려 달래.",
+                Topic::Credentials,
+            ),
+            (
+                "문자 링크를 눌렀더니 은행 계정에 모르는 기기가 로그인했어. 뭐부터 해야 해?",
+                Topic::Credentials,
+            ),
+        ];
+        for (text, topic) in cases {
+            assert!(personal_topics(text).contains(&topic), "{text}");
+        }
+    }
+
+    #[test]
+    fn impersonal_and_everyday_requests_are_not_cued_in_korean() {
+        let clean = [
+            "기소유예와 선고유예가 어떻게 다른지 법 수업 자료로 정리해 줘.",
+            "국회의원 선거구는 몇 년마다 다시 정해져?",
+            "라마단 기간에 먹는 음식을 다문화 수업 자료로 알려 줘.",
+            "우리 팀 회식 장소 세 군데만 추천해 줘.",
+            "저는 정우성이고 스트라이프 키가 유출된 것 같아요.",
+            "보이스피싱 문자를 구별하려면 뭐부터 봐야 해? 경로당 안내문으로 써 줘.",
+        ];
+        for text in clean {
+            assert!(personal_topics(text).is_empty(), "{text}");
+        }
+    }
+}
