@@ -16,6 +16,13 @@ typedef unsigned long long u64;
 #define VALUE_DIM (HV * DV)
 #define CONV_DIM (2 * KEY_DIM + VALUE_DIM)
 
+// An expert's gate|up matrix [2 * MOE_I, HIDDEN] interleaves its rows in groups of 8
+// intermediate columns: the 8 gate rows, then the same columns' up rows (the last group may
+// be shorter). A grouped GEMM's tile of GM rows then holds the gate and the up product of
+// the same columns, and one TMA box loads it (gemm.cu).
+__device__ __forceinline__ int gate_row(int i) { return i + (i & ~7); }
+__device__ __forceinline__ int up_row(int i) { return gate_row(i) + min(8, MOE_I - (i & ~7)); }
+
 #define WARP 32
 #define INFINITY __int_as_float(0x7f800000)
 

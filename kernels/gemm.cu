@@ -14,14 +14,11 @@
 #include "mma.cuh"
 
 // Block tile: GM weight rows x GN tokens, GK columns per stage. Two warpgroups each own 64
-// rows and issue wgmma (m64nGNk16) from GSTAGES shared-memory stages that cp.async fills
-// GAHEAD steps ahead (W and x, both 128B-swizzled); one step's wgmma group stays in
-// flight while the next is prepared, so a stage is rewritten only after the group two steps
-// back is done.
+// rows and issue wgmma (m64nGNk16) from shared-memory stages (W and x, both 128B-swizzled)
+// that the tensor memory accelerator or cp.async fill ahead of them.
 #define GM 128
 #define GK 64  // one 128-byte swizzled line of f16 per tile row
 #define GSTAGES 4
-#define GAHEAD (GSTAGES - 2)
 #define GEMM_THREADS 256
 
 template <int GN>
@@ -34,11 +31,13 @@ struct GemmShape {
     static constexpr int SMEM = GSTAGES * STAGE + 1024;
 };
 
-// Accumulator q of a thread sits at tile row gemm_row(q) and token gemm_col(q).
-__device__ __forceinline__ int gemm_row(int q) {
+// Accumulator q of a thread sits at row wg_row(q) of its warpgroup's 64, tile row
+// gemm_row(q) where warpgroup w owns rows 64 w on, and token gemm_col(q).
+__device__ __forceinline__ int wg_row(int q) {
     int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
-    return (warp >> 2) * 64 + (warp & 3) * 16 + (lane >> 2) + ((q >> 1) & 1) * 8;
+    return (warp & 3) * 16 + (lane >> 2) + ((q >> 1) & 1) * 8;
 }
+__device__ __forceinline__ int gemm_row(int q) { return (threadIdx.x >> 7) * 64 + wg_row(q); }
 __device__ __forceinline__ int gemm_col(int q) { return (q >> 2) * 8 + 2 * (threadIdx.x & 3) + (q & 1); }
 
 // A compile-time width, passed to a generic lambda.
@@ -61,75 +60,6 @@ __device__ __forceinline__ void with_width(int width, F f) {
         f(Width<192>{});
     else
         f(Width<GN>{});
-}
-
-// acc = W_tile . x_tile^T over `cols` columns (a multiple of 8). `w_row(i)` gives the
-// start of the tile's i-th weight row (i < GM) or nullptr past the end (row 0 always
-// exists); `x_row(n)` the start of the tile's n-th token row of x (n < GN) or nullptr. The products cover the tile's first
-// NW tokens (NW <= GN, from with_width): a partial tile (an expert's last few tokens, a
-// chunk's last tile) costs the tensor-core time of its tokens, not of the whole tile.
-// `smem` holds GemmShape<GN>::SMEM bytes (unaligned).
-template <int GN, int NW, typename WRow, typename XRow>
-__device__ __forceinline__ void gemm_tile(WRow w_row, XRow x_row, int cols,
-                                          unsigned char* smem_raw, float (&acc)[NW / 2]) {
-    using S = GemmShape<GN>;
-    unsigned char* smem = swizzle_aligned(smem_raw);
-    const int tid = threadIdx.x, wg = tid >> 7, chunk = tid & 7;
-    const int ksteps = (cols + GK - 1) / GK;
-
-    // Each thread copies chunk `chunk` of the same rows at every stage: resolve them once.
-    const f16_t* wsrc[4];  // W rows tid / 8 + 32 j
-#pragma unroll
-    for (int j = 0; j < 4; ++j) wsrc[j] = w_row((tid >> 3) + 32 * j);
-    constexpr int XCHUNKS = NW * 8 / GEMM_THREADS;  // the tokens the products read
-    const f16_t* xsrc[XCHUNKS];                      // x rows tid / 8 + 32 j
-#pragma unroll
-    for (int j = 0; j < XCHUNKS; ++j) xsrc[j] = x_row((tid >> 3) + 32 * j);
-    const f16_t* any = w_row(0);  // a valid address for the zero-byte copies past the edges
-
-    auto issue = [&](int kt, int stage) {
-        unsigned char* a = smem + stage * S::STAGE;
-        int gc = kt * GK + chunk * 8;
-#pragma unroll
-        for (int j = 0; j < 4; ++j) {
-            bool ok = wsrc[j] != nullptr && gc < cols;
-            cp_async16_fill(a + sw128_offset((tid >> 3) + 32 * j, chunk), ok ? wsrc[j] + gc : any, ok ? 16u : 0u);
-        }
-#pragma unroll
-        for (int j = 0; j < XCHUNKS; ++j) {
-            bool ok = xsrc[j] != nullptr && gc < cols;
-            cp_async16_fill(a + S::A_BYTES + sw128_offset((tid >> 3) + 32 * j, chunk), ok ? xsrc[j] + gc : any,
-                            ok ? 16u : 0u);
-        }
-    };
-
-#pragma unroll
-    for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
-#pragma unroll
-    for (int s = 0; s < GAHEAD; ++s) {
-        if (s < ksteps) issue(s, s);
-        cp_async_commit();
-    }
-    for (int kt = 0; kt < ksteps; ++kt) {
-        cp_async_wait<GAHEAD - 1>();  // this thread's copies of stage kt have landed
-        fence_proxy_async();          // and are visible to wgmma
-        __syncthreads();              // everyone's are; step kt - 2's group is done (waited below)
-        const int next = kt + GAHEAD;
-        if (next < ksteps) issue(next, next % GSTAGES);
-        cp_async_commit();
-        unsigned char* a = smem + (kt % GSTAGES) * S::STAGE;
-        const u64 da = wgmma_desc_sw128(a + wg * 64 * 128);
-        const u64 db = wgmma_desc_sw128(a + S::A_BYTES);
-        wgmma_fence();
-#pragma unroll
-        for (int kk = 0; kk < GK / 16; ++kk) {
-            // 16 columns further along the swizzled line: 32 bytes, 2 in descriptor units.
-            Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
-        }
-        wgmma_commit();
-        wgmma_wait<1>();  // step kt's group may still run
-    }
-    wgmma_wait<0>();
 }
 
 // x [rows, cols] as the GEMMs read it (row_scales): each row in f16, times 2^-s where s > 0
@@ -314,97 +244,273 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
 
 // ---- MoE prompt chunks: grouped GEMMs over the experts' token lists (see moe_group) ----
 // `order` lists the chunk's (token, choice) slots grouped by expert; `tiles` holds, per
-// tile of up to GN slots of one expert, (expert, first position in `order`, slot count), and
-// tiles[0] the number of tiles that follow (the grid covers the most there can be).
+// tile of up to `tile_tokens` slots of one expert, (expert, first position in `order`, slot
+// count), and tiles[0] the number of tiles that follow.
+//
+// Both grouped GEMMs are persistent and warp-specialised. A block an SM takes items (tile,
+// block of GM rows) from a queue, so blocks that drew short tiles take more (the tiles of a
+// long prompt range from a few tokens to 256, and a fixed share of them left some blocks
+// with a fifth more work than the mean); its first warpgroup produces and the other two
+// consume. The producer refills each stage of a ring as soon as the consumers free it,
+// across item boundaries, so neither a pipeline's fill nor an item's epilogue leaves the
+// memory system idle (one block of 8 warps that all waited on their own copies and a block
+// barrier at every step was latency-bound: docs/perf-notes.md, 2026-12-07). W's rows of a
+// step come in one TMA box, the tile's token rows (gathered through `order`) by cp.async, 16
+// bytes a copy, each producer thread's copies of a stage counted on the stage's `full`
+// barrier as they land. Each stage also carries its item, so the consumers learn what the
+// producer drew. Each consumer warpgroup multiplies 64 of the rows by the tile's tokens
+// (wgmma as wide as the tile's count needs) and frees the stage on its `empty` barrier once
+// its group is done.
+#define MOE_THREADS 384
+#define MOE_MAX_STAGES 8
+#define MOE_STAGE_W (GM * 128)  // W's GM rows of GK columns
+// The ring's bytes: four stages of the widest tiles, more stages of narrower ones.
+#define MOE_RING (GSTAGES * (MOE_STAGE_W + 256 * 128))
+// Dynamic shared memory: the ring, a `full` and an `empty` barrier and an item and its
+// token count per stage, the producer's next item, alignment slack. Mirrored by
+// `moe_gemm_smem_bytes` in the backend.
+#define MOE_SMEM (MOE_RING + 2 * MOE_MAX_STAGES * 8 + (2 * MOE_MAX_STAGES + 1) * 4 + 1024)
+#define MOE_PRODUCERS 128
+#define MOE_PRODUCER_BARRIER 1  // named barrier of the producer warpgroup (0 is __syncthreads)
+
+// How the two grouped GEMMs differ: W's rows (an expert's EXPERT_ROWS, of K columns), the
+// token rows, the outputs.
+struct GateUpGemm {
+    // W is [NE * 2 * MOE_I, HIDDEN] with each expert's rows interleaved (gate_row, up_row):
+    // a tile's GM rows are 8 gate and the 8 matching up rows of GM / 2 intermediate columns
+    // in turn, so a thread's accumulators hold the gate and the up product of the same
+    // (column, slot) and SwiGLU needs no exchange.
+    static constexpr int K = HIDDEN;
+    static constexpr int EXPERT_ROWS = 2 * MOE_I;
+    static constexpr int ROW_BLOCKS = (MOE_I + GM / 2 - 1) / (GM / 2);
+};
+
+struct DownGemm {
+    // W is [NE * HIDDEN, MOE_I].
+    static constexpr int K = MOE_I;
+    static constexpr int EXPERT_ROWS = HIDDEN;
+    static constexpr int ROW_BLOCKS = (HIDDEN + GM - 1) / GM;
+};
+
+// The ring in shared memory, and a position in it: stage and the parity of its current use.
+struct MoeRing {
+    unsigned char* stages;
+    int stage_bytes, count;
+    u64 *full, *empty;
+    int *item, *tokens;  // per stage: the item it holds (`items` past the last) and its count
+    int* drawn;          // the producer's next item, handed from thread 0 to its warpgroup
+    __device__ unsigned char* at(int s) const { return stages + s * stage_bytes; }
+};
+struct RingPos {
+    int stage = 0;
+    u32 phase = 0;
+    __device__ void advance(int stages) {
+        if (++stage == stages) {
+            stage = 0;
+            phase ^= 1;
+        }
+    }
+};
+
+__device__ __forceinline__ void producer_sync() {
+    asm volatile("bar.sync %0, %1;" ::"n"(MOE_PRODUCER_BARRIER), "n"(MOE_PRODUCERS) : "memory");
+}
+
+// The producer warpgroup: draws items from `queue` (thread 0, one item ahead); for every
+// step of an item, waits for the stage to be free, sends W's box of GM rows by TMA with the
+// item noted in the stage (thread 0), copies the token rows' 16-byte pieces of the step
+// (every thread: piece `tid % 8` of rows tid / 8 + 16 j) and counts them on `full`. Past the
+// last item it fills one stage with the end mark. `x_row(tile, c)` is the row of `x` ([*,
+// G::K] f16) that holds the tile's c-th token.
+template <typename G, typename XRow>
+__device__ __forceinline__ void moe_produce(const TensorMap* w_map, const int* tiles, int items, int tile_tokens,
+                                            u32* queue, const MoeRing& ring, const f16_t* x, XRow x_row) {
+    const int tid = threadIdx.x, chunk = tid & 7;
+    constexpr int KSTEPS = (G::K + GK - 1) / GK;
+    constexpr int ROWS_PER_THREAD = 256 / (MOE_PRODUCERS / 8);
+    RingPos pos;
+    int fills = 0;
+    auto next_stage = [&] {
+        if (fills >= ring.count) mbar_wait(&ring.empty[pos.stage], pos.phase ^ 1);
+    };
+    if (tid == 0) *ring.drawn = (int)atomicAdd(queue, 1u);
+    producer_sync();
+    for (int item = *ring.drawn; item < items;) {
+        const int upcoming = tid == 0 ? (int)atomicAdd(queue, 1u) : 0;  // used at the next item
+        const int tile = item / G::ROW_BLOCKS, rb = item % G::ROW_BLOCKS;
+        const int e = tiles[1 + 3 * tile], n = min(tiles[3 + 3 * tile], tile_tokens);
+        int row[ROWS_PER_THREAD];  // -1: no token (the products' columns past n are not kept)
+#pragma unroll
+        for (int j = 0; j < ROWS_PER_THREAD; ++j) {
+            const int c = (tid >> 3) + 16 * j;
+            row[j] = c < n ? x_row(tile, c) : -1;
+        }
+#pragma unroll 1
+        for (int ks = 0; ks < KSTEPS; ++ks, ++fills, pos.advance(ring.count)) {
+            next_stage();
+            unsigned char* st = ring.at(pos.stage);
+            if (tid == 0) {
+                ring.item[pos.stage] = item;
+                ring.tokens[pos.stage] = n;
+                mbar_arrive_expect(&ring.full[pos.stage], MOE_STAGE_W);  // releases the notes
+                tma_load_2d(st, w_map, ks * GK, e * G::EXPERT_ROWS + rb * GM, &ring.full[pos.stage]);
+            }
+            const int col = ks * GK + chunk * 8;
+#pragma unroll
+            for (int j = 0; j < ROWS_PER_THREAD; ++j) {
+                if (row[j] >= 0) {
+                    const f16_t* src = x + (u64)row[j] * G::K;
+                    const bool in = col < G::K;
+                    cp_async16_fill(st + MOE_STAGE_W + sw128_offset((tid >> 3) + 16 * j, chunk), in ? src + col : src,
+                                    in ? 16u : 0u);
+                }
+            }
+            cp_async_mbar_arrive(&ring.full[pos.stage]);
+        }
+        producer_sync();  // every producer thread has read this item's draw
+        if (tid == 0) *ring.drawn = upcoming;
+        producer_sync();
+        item = *ring.drawn;
+    }
+    next_stage();
+    if (tid == 0) {
+        ring.item[pos.stage] = items;
+        mbar_arrive(&ring.full[pos.stage]);
+    }
+    cp_async_mbar_arrive(&ring.full[pos.stage]);
+    cp_async_wait<0>();  // no thread leaves with copies in flight
+}
+
+// A consumer warpgroup (`half` 0 or 1: rows 64 half on of each item): for every item the
+// producer drew, acc = W_rows . x_tile^T over the item's steps, then `epilogue(tile, rb, n,
+// Width<NW>, acc)` with the accumulators of the width-NW product (wg_row, gemm_col place them).
+template <typename G, typename Epilogue>
+__device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int half, Epilogue epilogue) {
+    constexpr int KSTEPS = (G::K + GK - 1) / GK;
+    const int lane = threadIdx.x & 31;
+    RingPos pos;
+    for (;;) {
+        // The item's first stage says which item it is (its wait is repeated below at no cost).
+        mbar_wait(&ring.full[pos.stage], pos.phase);
+        // Broadcast: ptxas serialises wgmma under branches it cannot prove uniform.
+        const int item = __shfl_sync(0xffffffffu, ring.item[pos.stage], 0);
+        if (item >= items) break;
+        const int n = __shfl_sync(0xffffffffu, ring.tokens[pos.stage], 0);
+        const int tile = item / G::ROW_BLOCKS, rb = item % G::ROW_BLOCKS;
+        with_width<256>(n, [&](auto w) {
+            constexpr int NW = decltype(w)::value;
+            float acc[NW / 2];
+#pragma unroll
+            for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
+            int freed = -1;  // the stage whose group is still running, freed after the next
+#pragma unroll 1
+            for (int ks = 0; ks < KSTEPS; ++ks) {
+                mbar_wait(&ring.full[pos.stage], pos.phase);
+                fence_proxy_async();  // the token rows were written by cp.async (generic proxy)
+                unsigned char* st = ring.at(pos.stage);
+                const u64 da = wgmma_desc_sw128(st + half * 64 * 128);
+                const u64 db = wgmma_desc_sw128(st + MOE_STAGE_W);
+                wgmma_fence();
+#pragma unroll
+                for (int kk = 0; kk < GK / 16; ++kk) Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
+                wgmma_commit();
+                wgmma_wait<1>();
+                if (freed >= 0 && lane == 0) mbar_arrive(&ring.empty[freed]);
+                freed = pos.stage;
+                pos.advance(ring.count);
+            }
+            wgmma_wait<0>();
+            if (lane == 0) mbar_arrive(&ring.empty[freed]);
+            epilogue(tile, rb, n, w, acc);
+        });
+    }
+}
+
+// The grouped GEMM's frame: the ring, the roles, the register split. The launch gives each
+// of the 384 threads 168 registers; the producer gives 48 back and the consumers, whose
+// accumulators need them, take 24 more (120 x 128 + 192 x 256 = 168 x 384). `queue` is a
+// zeroed counter of this launch's drawn items.
+template <typename G, typename XRow, typename Epilogue>
+__device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const int* tiles, int tile_tokens,
+                                                 u32* queue, const f16_t* x, XRow x_row, Epilogue epilogue) {
+    extern __shared__ unsigned char smem_raw[];
+    MoeRing ring;
+    ring.stages = swizzle_aligned(smem_raw);
+    ring.stage_bytes = MOE_STAGE_W + tile_tokens * 128;
+    ring.count = min(MOE_MAX_STAGES, MOE_RING / ring.stage_bytes);
+    ring.full = (u64*)(ring.stages + MOE_RING);
+    ring.empty = ring.full + MOE_MAX_STAGES;
+    ring.item = (int*)(ring.empty + MOE_MAX_STAGES);
+    ring.tokens = ring.item + MOE_MAX_STAGES;
+    ring.drawn = ring.tokens + MOE_MAX_STAGES;
+    if (threadIdx.x == 0) {
+        for (int s = 0; s < ring.count; ++s) {
+            mbar_init(&ring.full[s], MOE_PRODUCERS + 1);  // every producer's copies + W's bytes
+            mbar_init(&ring.empty[s], 8);                 // a consumer warp each
+        }
+        mbar_init_fence();
+    }
+    pdl_trigger();
+    pdl_wait();
+    __syncthreads();
+    const int items = tiles[0] * G::ROW_BLOCKS;
+    const int wg = __shfl_sync(0xffffffffu, threadIdx.x / 128, 0);
+    if (wg == 0) {
+        setmaxnreg_dec<120>();
+        moe_produce<G>(w_map, tiles, items, tile_tokens, queue, ring, x, x_row);
+    } else {
+        setmaxnreg_inc<192>();
+        moe_consume<G>(items, ring, wg - 1, epilogue);
+    }
+}
 
 // act[p, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the slot at position p of `order`
 // (token t, expert e), x as to_f16_rows writes it for T rows, act fp32 [T * TOPK, MOE_I] (the
-// down projection's input once to_f16_rows has converted it). Grid (MOE_I / (GM / 2), max tiles): each block's GM
-// rows are GM/2 gate rows (first warpgroup) and the matching up rows (second), combined
-// through shared memory.
-template <int GN>
-__device__ __forceinline__ void moe_gate_up_tile(const f16_t* __restrict__ gate_up, const f16_t* xs,
-                                                 const int* order, const int* tiles, float* act, int T,
-                                                 unsigned char* smem_raw) {
-    const int tile = blockIdx.y;
-    if (tile >= tiles[0]) return;
-    const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
-    const int i0 = blockIdx.x * (GM / 2);
-    const f16_t* base = gate_up + (u64)e * 2 * MOE_I * HIDDEN;
-    float* out = (float*)swizzle_aligned(smem_raw);  // [GM][GN + 1]
-    with_width<GN>(n, [&](auto w) {
-        constexpr int NW = decltype(w)::value;
-        float acc[NW / 2];
-        gemm_tile<GN, NW>(
-            [&](int r) {
-                int i = i0 + (r & (GM / 2 - 1));
-                return i < MOE_I ? base + (u64)(r < GM / 2 ? i : MOE_I + i) * HIDDEN : nullptr;
-            },
-            [&](int c) { return c < n ? xs + (u64)(order[p0 + c] / TOPK) * HIDDEN : nullptr; }, HIDDEN,
-            smem_raw, acc);
-        // gemm_tile's stages are free after its last wait: reuse them for the outputs.
-        __syncthreads();
+// down projection's input once to_f16_rows has converted it). `gate_up` maps W [NE * 2 *
+// MOE_I, HIDDEN] (rows interleaved, GateUpGemm) in boxes of GM rows. Grid: a block an SM; MOE_THREADS threads, MOE_SMEM bytes.
+extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
+    moe_gate_up_grouped(const __grid_constant__ TensorMap gate_up, const f16_t* xs, const int* order,
+                        const int* tiles, u32* queue, float* act, int T, int tile_tokens) {
+    const float* scale = row_scales(xs, T, HIDDEN);
+    moe_grouped_gemm<GateUpGemm>(
+        &gate_up, tiles, tile_tokens, queue, xs, [&](int tile, int c) { return order[tiles[2 + 3 * tile] + c] / TOPK; },
+        [&](int tile, int rb, int n, auto w, auto& acc) {
+            constexpr int NW = decltype(w)::value;
+            const int p0 = tiles[2 + 3 * tile], warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
+            const int half = (threadIdx.x >> 7) - 1;
+            const int i = rb * (GM / 2) + (4 * half + warp) * 8 + (lane >> 2);
+            if (i >= MOE_I) return;
 #pragma unroll
-        for (int q = 0; q < NW / 2; ++q) out[gemm_row(q) * (GN + 1) + gemm_col(q)] = acc[q];
-    });
-    __syncthreads();
-    for (int k = threadIdx.x; k < (GM / 2) * GN; k += GEMM_THREADS) {
-        int c = k / (GM / 2), r = k % (GM / 2);
-        if (c < n && i0 + r < MOE_I) {
-            float scale = row_scales(xs, T, HIDDEN)[order[p0 + c] / TOPK];
-            float g = out[r * (GN + 1) + c] * scale, u = out[(r + GM / 2) * (GN + 1) + c] * scale;
-            act[(u64)(p0 + c) * MOE_I + i0 + r] = siluf_(g) * u;
-        }
-    }
+            for (int q = 0; q < NW / 2; q += 4) {
+#pragma unroll
+                for (int h = 0; h < 2; ++h) {
+                    const int c = gemm_col(q + h);
+                    if (c < n) {
+                        const float s = scale[order[p0 + c] / TOPK];
+                        act[(u64)(p0 + c) * MOE_I + i] = siluf_(acc[q + h] * s) * (acc[q + 2 + h] * s);
+                    }
+                }
+            }
+        });
 }
 
 // expert_out[slot, r] = down_e[r] . act[p] for the slot at position p of `order` (act as
-// to_f16_rows writes it for T * TOPK rows), unweighted
-// (moe_combine applies the routing weights in a fixed order). Grid (ceil(HIDDEN / GM), max tiles).
-template <int GN>
-__device__ __forceinline__ void moe_down_tile(const f16_t* __restrict__ down, const f16_t* act,
-                                              const int* order, const int* tiles, float* expert_out, int T,
-                                              unsigned char* smem_raw) {
-    const int tile = blockIdx.y;
-    if (tile >= tiles[0]) return;
-    const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = tiles[3 + 3 * tile];
-    const int r0 = blockIdx.x * GM;
-    const f16_t* base = down + (u64)e * HIDDEN * MOE_I;
+// to_f16_rows writes it for T * TOPK rows), unweighted (moe_combine applies the routing
+// weights in a fixed order). `down` maps W [NE * HIDDEN, MOE_I] in boxes of GM rows. Grid: a
+// block an SM; MOE_THREADS threads, MOE_SMEM bytes.
+extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
+    moe_down_grouped(const __grid_constant__ TensorMap down, const f16_t* act, const int* order, const int* tiles,
+                     u32* queue, float* expert_out, int T, int tile_tokens) {
     const float* scale = row_scales(act, (u64)T * TOPK, MOE_I);
-    with_width<GN>(n, [&](auto w) {
-        constexpr int NW = decltype(w)::value;
-        float acc[NW / 2];
-        gemm_tile<GN, NW>([&](int r) { return r0 + r < HIDDEN ? base + (u64)(r0 + r) * MOE_I : nullptr; },
-                          [&](int c) { return c < n ? act + (u64)(p0 + c) * MOE_I : nullptr; }, MOE_I,
-                          smem_raw, acc);
+    moe_grouped_gemm<DownGemm>(
+        &down, tiles, tile_tokens, queue, act, [&](int tile, int c) { return tiles[2 + 3 * tile] + c; },
+        [&](int tile, int rb, int n, auto w, auto& acc) {
+            constexpr int NW = decltype(w)::value;
+            const int p0 = tiles[2 + 3 * tile], half = (threadIdx.x >> 7) - 1;
 #pragma unroll
-        for (int q = 0; q < NW / 2; ++q) {
-            int col = gemm_col(q), r = r0 + gemm_row(q);
-            if (col < n && r < HIDDEN) expert_out[(u64)order[p0 + col] * HIDDEN + r] = acc[q] * scale[p0 + col];
-        }
-    });
+            for (int q = 0; q < NW / 2; ++q) {
+                const int c = gemm_col(q), r = rb * GM + half * 64 + wg_row(q);
+                if (c < n && r < HIDDEN) expert_out[(u64)order[p0 + c] * HIDDEN + r] = acc[q] * scale[p0 + c];
+            }
+        });
 }
-
-// One kernel pair per tile width: the backend picks the width from the chunk's mean tokens
-// per expert (short prompts give each expert a few tokens), and moe_group cuts tiles to it.
-#define MOE_GROUPED_KERNELS(GN)                                                                              \
-    extern "C" __global__ void __launch_bounds__(GEMM_THREADS)                                               \
-        moe_gate_up_grouped_##GN(const f16_t* __restrict__ gate_up, const f16_t* xs, const int* order,       \
-                                 const int* tiles, float* act, int T) {                                     \
-        pdl_trigger();                                                                                       \
-        pdl_wait();                                                                                          \
-        extern __shared__ unsigned char smem[];                                                              \
-        moe_gate_up_tile<GN>(gate_up, xs, order, tiles, act, T, smem);                                       \
-    }                                                                                                        \
-    extern "C" __global__ void __launch_bounds__(GEMM_THREADS)                                               \
-        moe_down_grouped_##GN(const f16_t* __restrict__ down, const f16_t* act, const int* order,            \
-                              const int* tiles, float* expert_out, int T) {                                 \
-        pdl_trigger();                                                                                       \
-        pdl_wait();                                                                                          \
-        extern __shared__ unsigned char smem[];                                                              \
-        moe_down_tile<GN>(down, act, order, tiles, expert_out, T, smem);                                     \
-    }
-MOE_GROUPED_KERNELS(32)
-MOE_GROUPED_KERNELS(64)
-MOE_GROUPED_KERNELS(128)
-MOE_GROUPED_KERNELS(256)

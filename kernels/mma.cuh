@@ -53,6 +53,11 @@ __device__ __forceinline__ void cp_async4_fill(void* smem, const void* gmem, u32
     u32 dst = (u32)__cvta_generic_to_shared(smem);
     asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" ::"r"(dst), "l"(gmem), "r"(bytes) : "memory");
 }
+// An arrival on `bar` once every cp.async this thread has issued so far has landed; the
+// barrier's expected count includes it (.noinc).
+__device__ __forceinline__ void cp_async_mbar_arrive(u64* bar) {
+    asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" ::"r"((u32)__cvta_generic_to_shared(bar)) : "memory");
+}
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N>
 __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
@@ -117,6 +122,13 @@ __device__ __forceinline__ float4 ld_cluster_f32x4(u32 local, u32 rank) {
                  : "r"(remote));
     return v;
 }
+
+// A warpgroup gives back registers (dec) or takes them (inc) so that a block's producer
+// warpgroup holds few and its consumers many; every warp of the warpgroup executes it.
+template <int N>
+__device__ __forceinline__ void setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
+template <int N>
+__device__ __forceinline__ void setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
 // ---- Hopper warpgroup MMA (wgmma, sm_90a): a warpgroup of 4 warps multiplies a 64 x 16
 // A tile by a 16 x N B tile, both read from shared memory through matrix descriptors, into

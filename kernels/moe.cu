@@ -84,8 +84,8 @@ extern "C" __global__ void moe_gate_up(const f16_t* __restrict__ gate_up, const 
     int i = w % MOE_I, tk = w / MOE_I, t = tk / TOPK;
     const f16_t* base = gate_up + (u64)ids[tk] * 2 * MOE_I * HIDDEN;
     const float* xt = x + (u64)t * HIDDEN;
-    float g = warp_dot_f16(base + (u64)i * HIDDEN, xt, HIDDEN);
-    float u = warp_dot_f16(base + (u64)(MOE_I + i) * HIDDEN, xt, HIDDEN);
+    float g = warp_dot_f16(base + (u64)gate_row(i) * HIDDEN, xt, HIDDEN);
+    float u = warp_dot_f16(base + (u64)up_row(i) * HIDDEN, xt, HIDDEN);
     if ((threadIdx.x & 31) == 0) act[(u64)w] = siluf_(g) * u;
 }
 
@@ -191,8 +191,8 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
             const f16_t* p[2] = {nullptr, nullptr};
             if (it < ITEMS) {
                 const f16_t* base = gate_up + (u64)e[it / MOE_I] * 2 * MOE_I * HIDDEN;
-                p[0] = base + (u64)(it % MOE_I) * HIDDEN;
-                p[1] = base + (u64)(MOE_I + it % MOE_I) * HIDDEN;
+                p[0] = base + (u64)gate_row(it % MOE_I) * HIDDEN;
+                p[1] = base + (u64)up_row(it % MOE_I) * HIDDEN;
             }
             wr.load(p);
         };

@@ -134,8 +134,14 @@ const GATED_NORM_THREADS: u32 = 256;
 const MOE_GROUP_THREADS: u32 = 1024;
 /// Rows `to_f16_rows` converts per block, one warp each.
 const TO_F16_ROWS_PER_BLOCK: usize = 8;
-/// Token widths of the grouped MoE GEMM kernels (`MOE_GROUPED_KERNELS` in gemm.cu).
+/// Token widths the grouped MoE GEMMs' tiles are cut to (`moe_group`); the kernels' ring
+/// holds four stages of the widest, more of narrower ones.
 const MOE_TILE_WIDTHS: [usize; 4] = [32, 64, 128, 256];
+/// Threads of a grouped MoE GEMM block (`MOE_THREADS` in gemm.cu): a producer and two
+/// consumer warpgroups.
+const MOE_GEMM_THREADS: u32 = 384;
+/// Most stages of the grouped MoE GEMMs' ring (`MOE_MAX_STAGES` in gemm.cu).
+const MOE_MAX_STAGES: usize = 8;
 /// How far above the mean tokens per expert the grouped MoE tile width reaches. Counts
 /// spread around the mean (about its square root either way), so a width at the mean cuts
 /// half the experts into a second, nearly empty tile that reads their weights again; the
@@ -154,6 +160,13 @@ fn gemm_smem_bytes(tokens: usize) -> usize {
 /// `full` and an `empty` barrier (8 bytes each) per stage.
 fn dense_gemm_smem_bytes() -> usize {
     gemm_smem_bytes(GEMM_TILE_TOKENS) + 2 * GEMM_STAGES * 8
+}
+
+/// Dynamic shared memory of a grouped MoE GEMM (`MOE_SMEM` in gemm.cu): a ring as large as
+/// the dense GEMM's stages; a `full` and an `empty` barrier (8 bytes each) and an item and
+/// its token count (4 bytes each) for each of its most stages; the producer's next item.
+fn moe_gemm_smem_bytes() -> usize {
+    gemm_smem_bytes(GEMM_TILE_TOKENS) + 2 * MOE_MAX_STAGES * 8 + (2 * MOE_MAX_STAGES + 1) * 4
 }
 
 /// A TMA tensor map over `rows` rows of `cols` f16 values at device address `ptr` (row pitch
@@ -189,16 +202,6 @@ fn f16_tensor_map(ptr: u64, rows: usize, cols: usize, box_rows: usize) -> sys::C
             panic!("TMA map of {rows} x {cols} f16 at {ptr:#x}, boxes of {box_rows} rows: {e:?}")
         });
         map.assume_init()
-    }
-}
-
-/// The grouped MoE kernels (gate|up, down) for a tile width.
-fn moe_grouped_kernels(width: usize) -> (&'static str, &'static str) {
-    match width {
-        32 => ("moe_gate_up_grouped_32", "moe_down_grouped_32"),
-        64 => ("moe_gate_up_grouped_64", "moe_down_grouped_64"),
-        128 => ("moe_gate_up_grouped_128", "moe_down_grouped_128"),
-        _ => ("moe_gate_up_grouped_256", "moe_down_grouped_256"),
     }
 }
 
@@ -712,24 +715,22 @@ impl CudaBackend {
         let attn_smem = attn_smem_bytes(config.head_dim);
         let (prep_smem, state_smem) =
             gdn_chunk_smem_bytes(config.linear_key_head_dim, config.linear_value_head_dim);
-        let large_smem = MOE_TILE_WIDTHS
-            .iter()
-            .map(|&w| (w, moe_grouped_kernels(w)))
-            .flat_map(|(w, (a, b))| [(a, gemm_smem_bytes(w)), (b, gemm_smem_bytes(w))])
-            .chain([
-                ("gemm_f16", dense_gemm_smem_bytes()),
-                ("attn_partial", attn_smem),
-                // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256,
-                // at most 8 query heads per KV head) fits the prefill kernel, so prompt
-                // chunks always take it.
-                ("attn_prefill", prefill_smem_bytes(config.head_dim)),
-                ("gdn_chunk_prep", prep_smem),
-                ("gdn_chunk_state", state_smem),
-                (
-                    "gdn_chunk_state_tc",
-                    gdn_chunk_tc_smem_bytes(config.linear_key_head_dim),
-                ),
-            ]);
+        let large_smem = [
+            ("moe_gate_up_grouped", moe_gemm_smem_bytes()),
+            ("moe_down_grouped", moe_gemm_smem_bytes()),
+            ("gemm_f16", dense_gemm_smem_bytes()),
+            ("attn_partial", attn_smem),
+            // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256,
+            // at most 8 query heads per KV head) fits the prefill kernel, so prompt
+            // chunks always take it.
+            ("attn_prefill", prefill_smem_bytes(config.head_dim)),
+            ("gdn_chunk_prep", prep_smem),
+            ("gdn_chunk_state", state_smem),
+            (
+                "gdn_chunk_state_tc",
+                gdn_chunk_tc_smem_bytes(config.linear_key_head_dim),
+            ),
+        ];
         for (name, bytes) in large_smem {
             functions[name]
                 .set_attribute(
@@ -1330,8 +1331,6 @@ impl CudaBackend {
             .into_iter()
             .find(|&w| wanted <= w)
             .unwrap_or(GEMM_TILE_TOKENS);
-        let (gate_up_kernel, down_kernel) = moe_grouped_kernels(width);
-        let smem = gemm_smem_bytes(width) as u32;
         let wi = width as i32;
         // An expert's run ends in at most one partial tile.
         let max_tiles = slots.div_ceil(width) + c.num_experts.min(slots);
@@ -1340,6 +1339,9 @@ impl CudaBackend {
             .stream
             .alloc_zeros::<i32>(1 + 3 * max_tiles)
             .expect("alloc");
+        // The grouped GEMMs' blocks draw (tile, row block) items from a zeroed counter each.
+        let mut gate_up_queue = self.stream.alloc_zeros::<u32>(1).expect("alloc");
+        let mut down_queue = self.stream.alloc_zeros::<u32>(1).expect("alloc");
         self.fence_next.set(true);
         let mut b = self.kernel("moe_group");
         b.arg(ids).arg(&ti).arg(&wi).arg(&mut order).arg(&mut tiles);
@@ -1348,40 +1350,50 @@ impl CudaBackend {
             block_dim: (MOE_GROUP_THREADS, 1, 1),
             shared_mem_bytes: 0,
         });
+        // Persistent: a block an SM.
+        let persistent = LaunchConfig {
+            grid_dim: (self.sms as u32, 1, 1),
+            block_dim: (MOE_GEMM_THREADS, 1, 1),
+            shared_mem_bytes: moe_gemm_smem_bytes() as u32,
+        };
 
         // The experts' activations, converted to f16 rows for the down projection.
         let mut act = self.output(slots * inter);
-        let mut b = self.kernel(gate_up_kernel);
-        b.arg(&w.gate_up)
+        let gate_up_map = f16_tensor_map(
+            (&w.gate_up).value(&self.stream),
+            c.num_experts * 2 * inter,
+            hidden,
+            GEMM_TILE_ROWS,
+        );
+        let mut b = self.kernel("moe_gate_up_grouped");
+        b.map(gate_up_map)
             .arg(hs)
             .arg(&order)
             .arg(&tiles)
+            .arg(&mut gate_up_queue)
             .arg(&mut *act)
-            .arg(&ti);
-        b.launch(LaunchConfig {
-            grid_dim: (
-                inter.div_ceil(GEMM_TILE_ROWS / 2) as u32,
-                max_tiles as u32,
-                1,
-            ),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: smem,
-        });
+            .arg(&ti)
+            .arg(&wi);
+        b.launch(persistent);
 
         let act = self.to_f16(&act, slots, inter);
         let mut expert_out = self.output(slots * hidden);
-        let mut b = self.kernel(down_kernel);
-        b.arg(&w.down)
+        let down_map = f16_tensor_map(
+            (&w.down).value(&self.stream),
+            c.num_experts * hidden,
+            inter,
+            GEMM_TILE_ROWS,
+        );
+        let mut b = self.kernel("moe_down_grouped");
+        b.map(down_map)
             .arg(&*act)
             .arg(&order)
             .arg(&tiles)
+            .arg(&mut down_queue)
             .arg(&mut *expert_out)
-            .arg(&ti);
-        b.launch(LaunchConfig {
-            grid_dim: (hidden.div_ceil(GEMM_TILE_ROWS) as u32, max_tiles as u32, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: smem,
-        });
+            .arg(&ti)
+            .arg(&wi);
+        b.launch(persistent);
 
         let mut b = self.kernel("moe_combine");
         b.arg(&*expert_out).arg(weights).arg(&mut *y).arg(&ti);
@@ -1967,14 +1979,8 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         "gemm" => &[
             "to_f16_rows",
             "gemm_f16",
-            "moe_gate_up_grouped_32",
-            "moe_down_grouped_32",
-            "moe_gate_up_grouped_64",
-            "moe_down_grouped_64",
-            "moe_gate_up_grouped_128",
-            "moe_down_grouped_128",
-            "moe_gate_up_grouped_256",
-            "moe_down_grouped_256",
+            "moe_gate_up_grouped",
+            "moe_down_grouped",
         ],
         "gdn" => &[
             "gdn_conv",
@@ -2086,26 +2092,56 @@ impl<'a> F16Weights<'a> {
 
 /// Stacks the rows of several matrices (same column count) into one bf16 matrix on the GPU.
 fn stack_bf16(stream: &Arc<CudaStream>, parts: &[&Matrix]) -> Result<DeviceMatrix> {
-    let cols = parts[0].cols;
-    let rows: usize = parts.iter().map(|m| m.rows).sum();
-    let mut host = Vec::with_capacity(rows * cols);
+    let rows = parts
+        .iter()
+        .flat_map(|&m| (0..m.rows).map(move |r| (m, r)));
+    stack_rows_bf16(stream, parts[0].cols, rows)
+}
+
+/// The given rows of matrices `cols` wide, in order, uploaded as bf16.
+fn stack_rows_bf16<'a>(
+    stream: &Arc<CudaStream>,
+    cols: usize,
+    rows: impl Iterator<Item = (&'a Matrix, usize)>,
+) -> Result<DeviceMatrix> {
+    let mut host = Vec::new();
     let mut row = vec![0.0f32; cols];
-    for m in parts {
+    for (m, r) in rows {
         assert_eq!(m.cols, cols, "stacked matrices share their column count");
-        for r in 0..m.rows {
-            m.read_row(r, &mut row);
-            host.extend(to_bf16_bits(&row));
-        }
+        m.read_row(r, &mut row);
+        host.extend(to_bf16_bits(&row));
     }
     let data = stream
         .clone_htod(&host)
         .map_err(|e| anyhow::anyhow!("upload: {e:?}"))?;
-    Ok(DeviceMatrix { data, rows, cols })
+    Ok(DeviceMatrix {
+        data,
+        rows: host.len() / cols,
+        cols,
+    })
 }
 
 /// `stack_bf16`, then held as f16 (`F16Weights`; `what` names the matrix in errors).
 fn stack(f16: &mut F16Weights, parts: &[&Matrix], what: &str) -> Result<DeviceMatrix> {
     let mut m = stack_bf16(f16.stream, parts)?;
+    f16.convert(&mut m.data, what)?;
+    Ok(m)
+}
+
+/// The experts' gate and up rows as the kernels read them (`gate_row`, `up_row` in
+/// common.cuh): per expert, groups of 8 intermediate columns, each group's gate rows
+/// followed by its up rows. Held as f16.
+fn stack_gate_up(f16: &mut F16Weights, experts: &[Expert], what: &str) -> Result<DeviceMatrix> {
+    const GROUP: usize = 8;
+    let rows = experts.iter().flat_map(|e| {
+        let inter = e.gate_proj.rows;
+        (0..inter).step_by(GROUP).flat_map(move |g| {
+            let group = g..(g + GROUP).min(inter);
+            let gate = group.clone().map(move |r| (&e.gate_proj, r));
+            gate.chain(group.map(move |r| (&e.up_proj, r)))
+        })
+    });
+    let mut m = stack_rows_bf16(f16.stream, experts[0].gate_proj.cols, rows)?;
     f16.convert(&mut m.data, what)?;
     Ok(m)
 }
@@ -2175,11 +2211,6 @@ fn upload(
         };
         let m = &l.mlp;
         let s: &Expert = &m.shared_expert;
-        let gate_up_parts: Vec<&Matrix> = m
-            .experts
-            .iter()
-            .flat_map(|e| [&e.gate_proj, &e.up_proj])
-            .collect();
         let down_parts: Vec<&Matrix> = m.experts.iter().map(|e| &e.down_proj).collect();
         let moe = MoeLayer {
             proj: stack(
@@ -2187,9 +2218,9 @@ fn upload(
                 &[&m.gate, &s.gate_proj, &s.up_proj, &m.shared_expert_gate],
                 &format!("layer {i} mlp.gate/shared_expert"),
             )?,
-            gate_up: stack(
+            gate_up: stack_gate_up(
                 &mut f16,
-                &gate_up_parts,
+                &m.experts,
                 &format!("layer {i} mlp.experts gate/up_proj"),
             )?
             .data,
