@@ -2092,31 +2092,32 @@ impl<'a> F16Weights<'a> {
 
 /// Stacks the rows of several matrices (same column count) into one bf16 matrix on the GPU.
 fn stack_bf16(stream: &Arc<CudaStream>, parts: &[&Matrix]) -> Result<DeviceMatrix> {
-    let rows = parts
-        .iter()
-        .flat_map(|&m| (0..m.rows).map(move |r| (m, r)));
-    stack_rows_bf16(stream, parts[0].cols, rows)
+    let rows = parts.iter().flat_map(|&m| (0..m.rows).map(move |r| (m, r)));
+    let count = parts.iter().map(|m| m.rows).sum();
+    stack_rows_bf16(stream, count, parts[0].cols, rows)
 }
 
-/// The given rows of matrices `cols` wide, in order, uploaded as bf16.
+/// `count` rows of matrices `cols` wide, in the order given, uploaded as bf16.
 fn stack_rows_bf16<'a>(
     stream: &Arc<CudaStream>,
+    count: usize,
     cols: usize,
     rows: impl Iterator<Item = (&'a Matrix, usize)>,
 ) -> Result<DeviceMatrix> {
-    let mut host = Vec::new();
+    let mut host = Vec::with_capacity(count * cols);
     let mut row = vec![0.0f32; cols];
     for (m, r) in rows {
         assert_eq!(m.cols, cols, "stacked matrices share their column count");
         m.read_row(r, &mut row);
         host.extend(to_bf16_bits(&row));
     }
+    assert_eq!(host.len(), count * cols, "stacked rows match their count");
     let data = stream
         .clone_htod(&host)
         .map_err(|e| anyhow::anyhow!("upload: {e:?}"))?;
     Ok(DeviceMatrix {
         data,
-        rows: host.len() / cols,
+        rows: count,
         cols,
     })
 }
@@ -2141,7 +2142,8 @@ fn stack_gate_up(f16: &mut F16Weights, experts: &[Expert], what: &str) -> Result
             gate.chain(group.map(move |r| (&e.up_proj, r)))
         })
     });
-    let mut m = stack_rows_bf16(f16.stream, experts[0].gate_proj.cols, rows)?;
+    let count = experts.iter().map(|e| 2 * e.gate_proj.rows).sum();
+    let mut m = stack_rows_bf16(f16.stream, count, experts[0].gate_proj.cols, rows)?;
     f16.convert(&mut m.data, what)?;
     Ok(m)
 }
