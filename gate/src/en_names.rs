@@ -64,12 +64,17 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
         return true;
     }
     let words: Vec<&str> = lower.split(' ').filter(|w| !w.is_empty()).collect();
-    // A derived word opening a sentence (`Reliable, quick, never late.`).
+    // A derived word or a function word opening a sentence (`Reliable, quick, never
+    // late.`, `Why did ...`, `Apart from the ham, ...`).
     if let [word] = words[..] {
         let derived = word.len() >= 7 && DERIVED_ENDINGS.iter().any(|e| word.ends_with(e));
-        if derived && opens_sentence(text, start) && !listed(word, true) {
+        let function = FUNCTION_WORDS.contains(&word) || OPENING_ADVERBS.contains(&word);
+        if (derived || function) && opens_sentence(text, start) && !listed(word, true) {
             return true;
         }
+    }
+    if PUBLIC_FIGURES.contains(&lower.as_str()) {
+        return true;
     }
     if words.is_empty() || !words.iter().all(|w| everyday(w)) {
         return false;
@@ -952,9 +957,59 @@ const DERIVED_ENDINGS: &[&str] = &[
     "ative", "itive",
 ];
 
+/// Adverbs that open a sentence capitalised (`Apart from the ham`).
+#[rustfmt::skip]
+const OPENING_ADVERBS: &[&str] = &[
+    "apart", "aside", "besides", "otherwise", "meanwhile", "anyway", "instead", "perhaps",
+    "maybe", "nevertheless", "however", "therefore", "altogether", "afterwards", "beforehand",
+];
+
+/// People known to everyone by their public role (scientists, writers, artists, composers,
+/// broadcasters, leaders, explorers): a request that names them asks about their work,
+/// and the hand sets leave them unlabelled. Full names only, so a private namesake of one
+/// word is not touched.
+#[rustfmt::skip]
+const PUBLIC_FIGURES: &[&str] = &[
+    // science and medicine
+    "albert einstein", "isaac newton", "charles darwin", "marie curie", "ada lovelace",
+    "alan turing", "florence nightingale", "mary seacole", "louis pasteur", "alexander fleming",
+    "nikola tesla", "thomas edison", "galileo galilei", "stephen hawking", "rosalind franklin",
+    "edward jenner", "gregor mendel", "michael faraday", "james watt", "dmitri mendeleev",
+    "niels bohr", "richard feynman", "carl sagan", "jane goodall", "rachel carson",
+    "sigmund freud", "mary anning", "grace hopper", "katherine johnson", "tim berners-lee",
+    // writers
+    "william shakespeare", "charles dickens", "jane austen", "charlotte bronte",
+    "charlotte brontë", "emily bronte", "emily brontë", "george orwell", "virginia woolf",
+    "mark twain", "roald dahl", "agatha christie", "arthur conan doyle", "j.r.r. tolkien",
+    "c.s. lewis", "jk rowling", "j.k. rowling", "leo tolstoy", "fyodor dostoevsky",
+    "ernest hemingway", "f. scott fitzgerald", "oscar wilde", "thomas hardy", "george eliot",
+    "mary shelley", "john keats", "william wordsworth", "robert burns", "dylan thomas",
+    "seamus heaney", "maya angelou", "toni morrison", "beatrix potter", "lewis carroll",
+    "enid blyton", "julia donaldson", "arnold bennett", "edgar allan poe",
+    // art and music
+    "leonardo da vinci", "vincent van gogh", "pablo picasso", "claude monet", "frida kahlo",
+    "andy warhol", "wolfgang amadeus mozart",
+    "ludwig van beethoven", "johann sebastian bach", "frederic chopin", "pyotr tchaikovsky",
+    "david bowie", "freddie mercury", "john lennon", "paul mccartney", "elvis presley",
+    "taylor swift", "ed sheeran",
+    // broadcasters, film and sport
+    "david attenborough", "steven spielberg", "alfred hitchcock", "charlie chaplin",
+    "walt disney", "hayao miyazaki", "marilyn monroe", "audrey hepburn", "usain bolt",
+    "serena williams", "lionel messi", "cristiano ronaldo", "roger federer", "muhammad ali",
+    "michael jordan", "mo farah", "andy murray", "emma raducanu",
+    // leaders, reformers and explorers
+    "winston churchill", "abraham lincoln", "george washington", "nelson mandela",
+    "mahatma gandhi", "martin luther king", "rosa parks", "emmeline pankhurst",
+    "queen victoria", "elizabeth i", "henry viii", "napoleon bonaparte", "julius caesar",
+    "christopher columbus", "captain cook", "ernest shackleton",
+    "roald amundsen", "neil armstrong", "yuri gagarin", "amelia earhart", "barack obama",
+    "malala yousafzai", "greta thunberg", "anne frank", "joan of arc",
+    "harriet tubman", "frederick douglass", "mother teresa", "isambard kingdom brunel",
+];
+
 /// Countries and continents whose names are not also common given names or surnames.
 #[rustfmt::skip]
-const PLACES: &[&str] = &[
+pub(crate) const PLACES: &[&str] = &[
     "afghanistan", "albania", "algeria", "andorra", "angola", "argentina", "armenia", "australia",
     "austria", "azerbaijan", "bahamas", "bahrain", "bangladesh", "barbados", "belarus", "belgium",
     "belize", "benin", "bhutan", "bolivia", "bosnia", "botswana", "brazil", "brunei", "bulgaria",
@@ -1397,5 +1452,22 @@ mod tests {
         assert!(!check("Then Wait said the build is green.", "Wait"));
         assert!(!check("Hurt said the build is green.", "Hurt"));
         assert!(check("my back hurt all week", "hurt"));
+    }
+
+    #[test]
+    fn sentence_openings_and_public_figures() {
+        assert!(check("Why did the bread sink?", "Why"));
+        assert!(check("Apart from the ham, what differs?", "Apart"));
+        assert!(!check("Why? Will said so.", "Will"));
+        assert!(check(
+            "Why did Florence Nightingale draw roses?",
+            "Florence Nightingale"
+        ));
+        assert!(check(
+            "David Attenborough's closing words",
+            "David Attenborough"
+        ));
+        assert!(!check("David Attwood's closing words", "David Attwood"));
+        assert!(!check("Ask Florence about the rota.", "Florence"));
     }
 }
