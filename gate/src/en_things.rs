@@ -62,7 +62,7 @@ fn thing_by_word(
     };
     (on_lexicon(&first_lower) && !listed(&first_lower, false))
         || (several && organisation_opening(&first_lower) && !listed(&first_lower, false))
-        || (several && NAMED_DAYS.contains(&last_lower.as_str()) && !listed(&first_lower, false))
+        || (several && NAMED_DAYS.contains(&last_lower.as_str()) && when_before(&text[..start]))
         // A word said twice is a brand (`Joseph Joseph`); no one is named so.
         || (words.len() == 2 && first == last)
         || in_phrase(text, start, end)
@@ -154,6 +154,19 @@ fn event_head_alone(before: &str, span: &str) -> bool {
                 .next()
                 .is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()) && w.len() > 1)
         })
+}
+
+/// A word of time right before the span: a named day follows it (`on Waitangi Day`), while
+/// a person named Day follows a verb (`remind Ezekiel Day`).
+fn when_before(before: &str) -> bool {
+    const WHEN: &[&str] = &[
+        "on", "for", "until", "till", "before", "after", "since", "over", "during", "this", "next",
+        "last", "every",
+    ];
+    before.strip_suffix(' ').is_some_and(|b| {
+        let word = b.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+        WHEN.contains(&word.to_lowercase().as_str())
+    })
 }
 
 /// A word that opens an institution's or a service's name: an institutional adjective or a
@@ -698,7 +711,7 @@ const INSTITUTION_OPENINGS: &[&str] = &[
     "imperial", "global", "general", "metropolitan", "municipal", "central",
 ];
 
-/// Heads of named days after a word that is no given name (`Waitangi Day`, `Burns Night`).
+/// Heads of named days after a word of time (`on Waitangi Day`, `for Burns Night`).
 const NAMED_DAYS: &[&str] = &["day", "night", "eve"];
 
 /// Things people give names to (`a playlist called Garden Lights`).
@@ -1394,6 +1407,10 @@ mod tests {
             "Canada Post"
         ));
         assert!(thing("What happens on Waitangi Day?", "Waitangi Day"));
+        assert!(!thing(
+            "Remind Ezekiel Day to bring the forms.",
+            "Ezekiel Day"
+        ));
         assert!(thing("Does Joseph Joseph make boards?", "Joseph Joseph"));
         assert!(!thing("Ask Joseph Brun about boards.", "Joseph Brun"));
         assert!(thing(
