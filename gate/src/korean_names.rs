@@ -1189,10 +1189,10 @@ const COMMON_NOUNS: &[&str] = &[
     "도우미", "지킴이", "봉사자", "자원봉사자",
     // brands
     "오리온", "모나미", "오설록", "농심", "빙그레", "롯데", "해태", "오뚜기", "풀무원", "삼양",
-    "동원", "이마트", "다이소", "올리브영", "쿠팡", "배민", "카카오", "네이버", "동서식품",
+    "이마트", "다이소", "올리브영", "쿠팡", "배민", "카카오", "네이버", "동서식품",
     // landmarks and sights
     "백록담", "봉평", "성판악", "한라산", "설악산", "지리산", "북한산", "경복궁", "창덕궁",
-    "덕수궁", "남산", "해운대", "광안리", "우도", "대부도", "홍도", "독도", "울릉도",
+    "덕수궁", "남산", "해운대", "광안리", "우도", "대부도", "독도", "울릉도",
     "첨성대", "석굴암", "불국사", "임진각",
     // heritage
     "훈민정음", "한글", "팔만대장경", "직지", "거북선", "측우기", "집현전",
@@ -1204,14 +1204,15 @@ const COMMON_NOUNS: &[&str] = &[
 
 /// People known to everyone by their public role (directors, athletes, poets, painters,
 /// historical figures): a request that names them asks about their work or their time, and
-/// the hand sets leave them unlabelled.
+/// the hand sets leave them unlabelled. Full names of three syllables or more, so a private
+/// namesake of a common two-syllable name is not touched.
 #[rustfmt::skip]
 const PUBLIC_FIGURES: &[&str] = &[
     "봉준호", "박찬욱", "이창동", "홍상수", "손흥민", "김연아", "박지성", "류현진", "이승엽",
     "차범근", "박세리", "조성진", "임윤찬", "윤동주", "김소월", "한용운", "이육사", "백남준",
     "이중섭", "김홍도", "신윤복", "정약용", "신사임당", "장영실", "이순신", "안중근", "유관순",
-    "윤봉길", "김구", "안창호", "방정환", "허준", "황희", "강감찬", "을지문덕", "김유신",
-    "이성계", "광개토대왕", "세종대왕", "정조", "허난설헌", "반기문",
+    "윤봉길", "안창호", "방정환", "강감찬", "을지문덕", "김유신", "이성계", "광개토대왕",
+    "세종대왕", "허난설헌", "반기문",
 ];
 
 /// Provinces, large cities and countries: places, whatever syllables they have.
