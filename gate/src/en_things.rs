@@ -11,11 +11,17 @@
 //!   `Paris Marathon`);
 //! - a place word opens it or stands before it (`Fort William`, `Lake Tahoe`);
 //! - a noun that things head follows it (`Victoria sponge`, `Nurtec pills`, `Monzo
-//!   account`, `Olive Garden-style`), unless a verb that takes a person and a thing, an
-//!   auxiliary or a conjunction comes first (`tell Anna class is off`, `can Anna park`), and
-//!   nouns a person owns (`account`, `card`) only after one word that is no known given name;
-//! - a determiner comes before it (`an Orthodox Christian`, `the Victoria line`): English
-//!   personal names take none;
+//!   account`, `Olive Garden-style`), unless a verb that takes a person and a thing comes
+//!   first (`tell Anna class is off`), or an auxiliary or a conjunction before a head that is
+//!   also a bare verb (`can Anna park`), and nouns a person owns (`account`, `card`) only
+//!   after one word that is no known given name;
+//! - a determiner comes before it (`an Orthodox Christian`, `the Victoria line`, `a proper
+//!   Arnold Palmer`): English personal names take none;
+//! - it is joined to a place or to a thing with its head (`Lulworth Cove and Durdle Door`,
+//!   `Jack Russell or Border terrier`), a landform head follows it (`Charlotte Pass`), a
+//!   brand comes before it (`Renault Zoe`), it is the town before a region code in an
+//!   address line, it follows `in` where no phrasal verb takes a person (`our landlord in
+//!   Freiburg`), or it is what a playlist or a shop is called;
 //! - it is an end of a journey (`drive from Austin to Tyler`, `hotels in Leeds`), what a
 //!   verb of things takes (`uninstall`, `eat`, `switched me from X to Y`), a dose follows it
 //!   (`Zoloft 50 mg`), or a label of things comes before it (`Nationality: …`);
@@ -699,7 +705,7 @@ const PERSON_NOUNS: &[&str] = &[
 #[rustfmt::skip]
 const LINKING_WORDS: &[&str] = &[
     "for", "to", "from", "with", "by", "about", "of", "at", "on", "in", "as", "like", "than",
-    "and", "or", "but", "if", "when", "because", "so", "that", "from", "into", "via", "per",
+    "and", "or", "but", "if", "when", "because", "so", "that", "into", "via", "per",
     "is", "was", "are", "were", "be", "says", "said", "asks", "asked", "told", "tells",
 ];
 
