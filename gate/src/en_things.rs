@@ -11,11 +11,17 @@
 //!   `Paris Marathon`);
 //! - a place word opens it or stands before it (`Fort William`, `Lake Tahoe`);
 //! - a noun that things head follows it (`Victoria sponge`, `Nurtec pills`, `Monzo
-//!   account`, `Olive Garden-style`), unless a verb that takes a person and a thing, an
-//!   auxiliary or a conjunction comes first (`tell Anna class is off`, `can Anna park`), and
-//!   nouns a person owns (`account`, `card`) only after one word that is no known given name;
-//! - a determiner comes before it (`an Orthodox Christian`, `the Victoria line`): English
-//!   personal names take none;
+//!   account`, `Olive Garden-style`), unless a verb that takes a person and a thing comes
+//!   first (`tell Anna class is off`), or an auxiliary or a conjunction before a head that is
+//!   also a bare verb (`can Anna park`), and nouns a person owns (`account`, `card`) only
+//!   after one word that is no known given name;
+//! - a determiner comes before it (`an Orthodox Christian`, `the Victoria line`, `a proper
+//!   Arnold Palmer`): English personal names take none;
+//! - it is joined to a place or to a thing with its head (`Lulworth Cove and Durdle Door`,
+//!   `Jack Russell or Border terrier`), a landform head follows it (`Charlotte Pass`), a
+//!   brand comes before it (`Renault Zoe`), it is the town before a region code in an
+//!   address line, it follows `in` where no phrasal verb takes a person (`our landlord in
+//!   Freiburg`), or it is what a playlist or a shop is called;
 //! - it is an end of a journey (`drive from Austin to Tyler`, `hotels in Leeds`), what a
 //!   verb of things takes (`uninstall`, `eat`, `switched me from X to Y`), a dose follows it
 //!   (`Zoloft 50 mg`), or a label of things comes before it (`Nationality: …`);
@@ -61,6 +67,10 @@ fn thing_by_word(
                 .is_some_and(|stem| lexicon().contains(stem))
     };
     (on_lexicon(&first_lower) && !listed(&first_lower, false))
+        || (several && organisation_opening(&first_lower) && !listed(&first_lower, false))
+        || (several && NAMED_DAYS.contains(&last_lower.as_str()) && when_before(&text[..start]))
+        // A word said twice is a brand (`Joseph Joseph`); no one is named so.
+        || (words.len() == 2 && first == last)
         || in_phrase(text, start, end)
         || words
             .iter()
@@ -88,12 +98,19 @@ fn thing_by_context(
     // People own accounts and cards, and chat drops the possessive (`Ashley Taylor account
     // was locked`): those nouns count after one word that is not a known given name.
     let may_own = span.contains(' ') || listed(&span.to_lowercase(), false);
-    let head_after =
-        thing_noun_after(after).is_some_and(|head| !(may_own && OWNED_NOUNS.contains(&head)));
+    let head_after = thing_noun_after(after)
+        .filter(|head| !(may_own && OWNED_NOUNS.contains(head)))
+        .is_some_and(|head| !person_before_noun(before, head));
     place_prefix_before(before)
-        || (capitalised && head_after && !person_verb_before(before))
+        || (capitalised && head_after)
         || (capitalised && dish_before(before))
+        || (capitalised && place_head_after(after))
+        || (capitalised && coordinated_with_thing(before, after))
+        || (capitalised && model_after_brand(before))
+        || (capitalised && town_in_address(before, after))
+        || (capitalised && place_after_in(before, span, listed))
         || determiner_before(before, span, listed)
+        || adjective_determined(before)
         || patterns().iter().any(|(rx, side)| match side {
             Side::Before => rx.is_match(before),
             Side::After => rx.is_match(after),
@@ -143,6 +160,25 @@ fn event_head_alone(before: &str, span: &str) -> bool {
                 .next()
                 .is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()) && w.len() > 1)
         })
+}
+
+/// A word of time right before the span: a named day follows it (`on Waitangi Day`), while
+/// a person named Day follows a verb (`remind Ezekiel Day`).
+fn when_before(before: &str) -> bool {
+    const WHEN: &[&str] = &[
+        "on", "for", "until", "till", "before", "after", "since", "over", "during", "this", "next",
+        "last", "every",
+    ];
+    before.strip_suffix(' ').is_some_and(|b| {
+        let word = b.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+        WHEN.contains(&word.to_lowercase().as_str())
+    })
+}
+
+/// A word that opens an institution's or a service's name: an institutional adjective or a
+/// country (`Royal Mail`, `Canada Post`).
+fn organisation_opening(word: &str) -> bool {
+    INSTITUTION_OPENINGS.contains(&word) || crate::en_names::PLACES.contains(&word)
 }
 
 /// A capitalised food word right before the span: a dish named after a person or a place
@@ -362,14 +398,120 @@ fn thing_noun_after(after: &str) -> Option<&str> {
 }
 
 /// A word right before the span after which a noun may follow a person: a verb that takes a
-/// person and a thing (`tell Anna class is off`), an auxiliary before a bare verb (`can
-/// Anna park here`), or a conjunction before a plural verb (`Ben and Anna shop there`).
-fn person_verb_before(before: &str) -> bool {
-    before
+/// person and a thing (`tell Anna class is off`), or, when the noun can also be a bare verb,
+/// an auxiliary (`can Anna park here`) or a conjunction (`Ben and Anna shop there`); a noun
+/// that is never a verb stays a thing's head there (`Can Margherita pizza dough sit?`).
+fn person_before_noun(before: &str, head: &str) -> bool {
+    let Some(word) = before
         .trim_end()
         .rsplit(|c: char| !c.is_alphabetic())
         .next()
-        .is_some_and(|w| PERSON_BEFORE_NOUN.contains(&w.to_lowercase().as_str()))
+        .map(str::to_lowercase)
+    else {
+        return false;
+    };
+    PERSON_AND_THING_VERBS.contains(&word.as_str())
+        || (VERB_LEADS.contains(&word.as_str()) && BARE_VERB_NOUNS.contains(&head))
+}
+
+/// A capitalised head that only places take right after a one-word span (`Charlotte Pass`,
+/// `Lulworth Cove`): the span is the first word of a place's name the tagger cut.
+fn place_head_after(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix(' ') else {
+        return false;
+    };
+    let word: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+    word.starts_with(|c: char| c.is_uppercase())
+        && word.chars().skip(1).all(char::is_lowercase)
+        && LANDFORM_HEADS.contains(&word.to_lowercase().as_str())
+}
+
+/// The span joined by `and`, `or` or `to` to a place (`Lulworth Cove and Durdle Door`) or to
+/// a thing with its head (`Jack Russell or Border terrier`): the pair are of one kind.
+fn coordinated_with_thing(before: &str, after: &str) -> bool {
+    static RX: OnceLock<(Regex, Regex)> = OnceLock::new();
+    let (place_before, thing_after) = RX.get_or_init(|| {
+        let heads = LANDFORM_HEADS
+            .iter()
+            .map(|h| {
+                let mut c = h.chars();
+                c.next()
+                    .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
+            })
+            .collect::<Vec<_>>()
+            .join("|");
+        (
+            Regex::new(&format!(
+                r"\p{{Lu}}\p{{Ll}}+ (?:{heads}),? (?:and|or|to|&) $"
+            ))
+            .expect("place coordination pattern"),
+            Regex::new(r"^,? (?:or|and|&) (?:\p{Lu}[\p{Ll}'’-]+ ){1,2}")
+                .expect("thing coordination pattern"),
+        )
+    });
+    let head_follows = thing_after.find(after).is_some_and(|m| {
+        thing_noun_after(&after[m.end() - 1..]).is_some_and(|h| !BARE_VERB_NOUNS.contains(&h))
+    });
+    place_before.is_match(before) || head_follows
+}
+
+/// A brand of cars, appliances or devices right before the span: the span is its model
+/// (`Renault Zoe`, `Nissan Leaf`).
+fn model_after_brand(before: &str) -> bool {
+    before.strip_suffix(' ').is_some_and(|b| {
+        let word = b.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+        word.starts_with(|c: char| c.is_uppercase())
+            && PRODUCTS.contains(&word.to_lowercase().as_str())
+    })
+}
+
+/// A town between the street and a two-letter region code in an address line (`Rue Panet,
+/// Montréal, QC H2L 3A2`, `12 Elm St, Dayton, OH 45402`).
+fn town_in_address(before: &str, after: &str) -> bool {
+    static RX: OnceLock<Regex> = OnceLock::new();
+    let region =
+        RX.get_or_init(|| Regex::new(r"^, [A-Z]{2} [0-9A-Z]").expect("address region pattern"));
+    before.ends_with(", ") && region.is_match(after)
+}
+
+/// A word after `in` that no phrasal verb or feeling takes (`our landlord in Freiburg`, `a
+/// flat in Utrecht`): a place; a person there is looped or copied in, or trusted, and a
+/// given name of the tagger's list stays a person.
+fn place_after_in(before: &str, span: &str, listed: &dyn Fn(&str, bool) -> bool) -> bool {
+    let Some(rest) = before.strip_suffix(" in ") else {
+        return false;
+    };
+    let prev = rest
+        .rsplit(|c: char| !(c.is_alphabetic() || c == '\''))
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    !span.contains(' ')
+        && !listed(&span.to_lowercase(), false)
+        && !IN_TAKES_PERSON.contains(&prev.as_str())
+}
+
+/// `a` or `an` and one or two lowercase words before the span (`a proper Arnold Palmer`, `a
+/// second-hand Kenwood Chef`, `an omelette Arnold Bennett`): English names take no article;
+/// not after a word for a person (`a friend Anna`), a preposition (`a card for Anna`) or a
+/// verb form (`a note saying Anna`).
+fn adjective_determined(before: &str) -> bool {
+    if !before.ends_with(' ') {
+        return false;
+    }
+    let words: Vec<&str> = before.split_whitespace().rev().take(3).collect();
+    let plain = |w: &str| {
+        w.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+            && !w.ends_with("ing")
+            && !PERSON_NOUNS.contains(&w)
+            && !LINKING_WORDS.contains(&w)
+    };
+    let article = |w: &str| w == "a" || w == "an";
+    match words[..] {
+        [w1, a, ..] if plain(w1) && article(a) => true,
+        [w1, w2, a] => plain(w1) && plain(w2) && article(a),
+        _ => false,
+    }
 }
 
 /// A determiner before the span, or a determiner and one capitalised word that is not a
@@ -420,7 +562,7 @@ enum Side {
 fn patterns() -> &'static [(Regex, Side)] {
     static RX: OnceLock<Vec<(Regex, Side)>> = OnceLock::new();
     RX.get_or_init(|| {
-        const TRAVEL: &str = "drive|driving|drove|fly|flying|flew|flight|flights|train|trains|bus|buses|ferry|ferries|trip|trips|route|routes|commute|commuting|visit|visits|travel|travelling|traveling|journey|walk|walking|cycle|cycling|ride|miles|km|kilometres|kilometers|moving|relocating|relocate|shuttle|taxi|cab|directions|distance|switch|switched|switching";
+        const TRAVEL: &str = "drive|driving|drove|fly|flying|flew|flight|flights|train|trains|bus|buses|ferry|ferries|trip|trips|route|routes|commute|commuting|visit|visits|travel|travelling|traveling|journey|crossing|crossings|path|paths|trail|trails|sail|sailing|boat|coach|hike|walk|walking|cycle|cycling|ride|miles|km|kilometres|kilometers|moving|relocating|relocate|shuttle|taxi|cab|directions|distance|switch|switched|switching";
         const CAP_WORDS: &str = r"(?:\p{Lu}[\p{L}'’.-]*,? +){1,3}";
         let rx = |p: String| Regex::new(&p).expect("English thing context pattern");
         vec![
@@ -462,6 +604,15 @@ fn patterns() -> &'static [(Regex, Side)] {
                 rx(r"(?i:\b(?:a|the|my|your|one|two|\d+) +(?:dose|doses|course|pack|box|bottle|tube|tablets?|pills?|capsules?|mg|ml) +of) +$".to_string()),
                 Side::Before,
             ),
+            // What a thing is called (`the playlist is called Garden Lights`); a person
+            // is called by no such noun.
+            (
+                rx(format!(
+                    r"(?i:\b(?:{})\b[^.?!\n]{{0,30}}\b(?:called|named|titled)) +$",
+                    NAMED_THINGS.join("|")
+                )),
+                Side::Before,
+            ),
             // A label of things.
             (
                 rx(format!(r"(?i:\b(?:{})) *[:=]? *$", THING_LABELS.join("|"))),
@@ -495,15 +646,89 @@ const THING_LABELS: &[&str] = &[
     "tags", "category", "genre", "venue",
 ];
 
-/// Words after which a person may stand before a noun or a bare verb: verbs that take a
-/// person and a thing (`give Anna cake`), auxiliaries (`can Anna park`) and conjunctions.
+/// Verbs that take a person and a thing (`give Anna cake`).
 #[rustfmt::skip]
-const PERSON_BEFORE_NOUN: &[&str] = &[
+const PERSON_AND_THING_VERBS: &[&str] = &[
     "tell", "ask", "remind", "let", "show", "send", "give", "get", "buy", "make", "pay", "owe",
     "bring", "email", "text", "message", "ping", "pass", "hand", "offer", "teach", "cook",
     "bake", "find", "book", "order", "lend", "sell", "wish", "call", "thank", "help", "cc",
+];
+
+/// Words after which a person may stand before a bare verb: auxiliaries (`can Anna park`)
+/// and conjunctions (`Ben and Anna shop there`).
+#[rustfmt::skip]
+const VERB_LEADS: &[&str] = &[
     "can", "could", "will", "would", "should", "shall", "may", "might", "must", "did", "does",
     "do", "has", "have", "had", "and", "or", "nor", "to", "if", "when", "while",
+];
+
+/// Heads of `THING_NOUNS` that are also bare verbs (`can Anna park`, `Ben and Anna shop`).
+#[rustfmt::skip]
+const BARE_VERB_NOUNS: &[&str] = &[
+    "line", "park", "reserve", "bridge", "tunnel", "square", "market", "shop", "store",
+    "parade", "dose", "model", "channel", "pan", "pot", "tin", "jar", "card", "brand", "mass",
+    "stew", "curry", "dressing", "boots", "orbit", "sandwich", "toast", "camp",
+];
+
+/// Heads of landforms and sights that close a place's name after the word the tagger took
+/// (`Charlotte Pass`, `Lulworth Cove`, `Durdle Door` beside it).
+#[rustfmt::skip]
+const LANDFORM_HEADS: &[&str] = &[
+    "pass", "cove", "bay", "gorge", "crag", "peak", "scar", "falls", "head", "point", "tor",
+    "fell", "ridge", "loch", "firth", "sound", "strait", "estuary", "glen", "dale", "vale",
+    "heath", "moor", "downs", "forest", "wood", "woods", "island", "isle", "castle", "abbey",
+    "cathedral", "pier", "harbour", "harbor", "beach", "sands", "cliffs", "lake", "reservoir",
+];
+
+/// Words a person takes after `in` (`loop in Anna`, `confide in Anna`).
+#[rustfmt::skip]
+const IN_TAKES_PERSON: &[&str] = &[
+    "loop", "looped", "looping", "copy", "copied", "cc", "cc'd", "bring", "brought", "fill",
+    "filled", "rope", "roped", "let", "call", "called", "pencil", "pencilled", "sign", "signed",
+    "check", "checked", "count", "counted", "add", "added", "include", "included", "invite",
+    "invited", "confide", "believe", "believed", "trust", "trusted", "interest", "interested",
+    "involved", "faith", "confidence", "see", "saw", "seen", "find", "found", "put", "keep",
+    "kept", "get", "got", "tag", "tagged", "buzz", "buzzed", "swap", "swapped", "sub", "subbed",
+];
+
+/// Words for a person that an article and a name may follow (`a friend Anna`).
+#[rustfmt::skip]
+const PERSON_NOUNS: &[&str] = &[
+    "friend", "colleague", "coworker", "neighbour", "neighbor", "guy", "man", "woman", "girl",
+    "boy", "lady", "kid", "child", "student", "pupil", "teacher", "client", "customer",
+    "patient", "doctor", "nurse", "cousin", "relative", "mate", "certain", "named", "called",
+    "nice", "lovely", "dear", "young", "little", "old", "new", "mr", "mrs", "ms", "dr",
+];
+
+/// Prepositions and conjunctions after which a name may follow an article's noun (`a card
+/// for Anna`, `a better bet than Wallace`).
+#[rustfmt::skip]
+const LINKING_WORDS: &[&str] = &[
+    "for", "to", "from", "with", "by", "about", "of", "at", "on", "in", "as", "like", "than",
+    "and", "or", "but", "if", "when", "because", "so", "that", "into", "via", "per",
+    "is", "was", "are", "were", "be", "says", "said", "asks", "asked", "told", "tells",
+];
+
+/// Words that open the name of an institution or a service, not a person (`Royal Mail`,
+/// `National Trust`).
+#[rustfmt::skip]
+const INSTITUTION_OPENINGS: &[&str] = &[
+    "royal", "national", "british", "american", "international", "federal", "united",
+    "imperial", "global", "general", "metropolitan", "municipal", "central",
+];
+
+/// Heads of named days after a word of time (`on Waitangi Day`, `for Burns Night`).
+const NAMED_DAYS: &[&str] = &["day", "night", "eve"];
+
+/// Things people give names to (`a playlist called Garden Lights`).
+#[rustfmt::skip]
+const NAMED_THINGS: &[&str] = &[
+    "playlist", "song", "album", "track", "book", "novel", "film", "movie", "show", "series",
+    "podcast", "episode", "app", "game", "shop", "café", "cafe", "restaurant", "pub", "bar",
+    "boat", "band", "choir", "team", "club", "group chat", "channel", "page", "file", "folder",
+    "document", "doc", "spreadsheet", "font", "recipe", "cocktail", "project", "company",
+    "business", "brand", "village", "town", "street", "house", "farm", "hotel", "wifi",
+    "network", "campsite", "ward", "exhibition", "poem", "painting", "play", "musical",
 ];
 
 #[rustfmt::skip]
@@ -613,6 +838,10 @@ const THING_NOUNS: &[&str] = &[
     "cakes", "pies", "tarts", "buns", "scones", "biscuits", "cookies", "muffins", "loaf",
     "chicken", "beans", "sausages", "potatoes", "fries", "chips", "mustard", "ketchup",
     "jar", "jars", "tin", "tins", "pan", "pans", "pot", "pots", "mugs", "boots", "shoes",
+    "bun", "biscuit", "crackers", "dough", "omelette", "truffles", "chocolates",
+    // dogs, cats and horses by breed (`Border terrier`)
+    "terrier", "terriers", "spaniel", "spaniels", "retriever", "collie", "shepherd",
+    "poodle", "hound", "setter", "pointer", "mastiff", "pony", "cob",
     // a named level of a warning (`Amber weather warning`)
     "weather", "warning", "alert",
     // medicine
@@ -702,7 +931,9 @@ const THING_PHRASES: &[&str] = &[
     "ben & jerry's", "ben and jerry's", "nando's", "sainsbury's", "mcdonald's", "kellogg's",
     "hellmann's", "domino's", "macy's", "arby's", "applebee's", "bananas foster",
     "crème brûlée", "creme brulee", "baby shark", "peppa pig", "thomas the tank engine",
-    "bob the builder", "father ted", "mrs brown's boys",
+    "bob the builder", "father ted", "mrs brown's boys", "wallace & gromit",
+    "wallace and gromit", "shaun the sheep", "secret santa", "ferrero rocher",
+    "hadrian's wall",
 ];
 
 /// Things and places by their word: drugs, foods and drinks, products, brands and apps,
@@ -796,6 +1027,8 @@ const FOODS: &[&str] = &[
     "tupperware", "pyrex", "pimm's", "aperol", "kahlua", "cointreau", "amaretto",
     "limoncello", "ouzo", "grappa", "mezcal", "sambuca", "bovril", "ribena", "lucozade",
     "gatorade", "powerade", "pepsi", "coke", "fanta", "sprite", "tango", "irn-bru",
+    // meats that open a dish's name (`Chicken Tetrazzini`)
+    "chicken", "beef", "pork", "veal", "salmon", "prawn", "prawns",
 ];
 
 #[rustfmt::skip]
@@ -907,6 +1140,8 @@ mod tests {
                 "daniel",
                 "anna",
                 "love",
+                "dorothea",
+                "odile",
             ]
             .contains(&w)
                 || (surnames && ["smith", "love"].contains(&w))
@@ -1121,6 +1356,78 @@ mod tests {
             street_address("Ask Rui Costa 2 questions", "Rui Costa"),
             None
         );
+    }
+
+    #[test]
+    fn places_models_and_dishes_by_their_frame() {
+        assert!(thing("Is the walk from Charlotte Pass OK?", "Charlotte"));
+        assert!(thing(
+            "Lulworth Cove and Durdle Door in a day?",
+            "Durdle Door"
+        ));
+        assert!(thing(
+            "Coast path from Lulworth Cove to Durdle Door?",
+            "Durdle Door"
+        ));
+        assert!(thing("Ferry crossing from Oban to Craignure?", "Craignure"));
+        assert!(thing(
+            "Jack Russell or Border terrier for us?",
+            "Jack Russell"
+        ));
+        assert!(thing("Jack Russell or Border terrier for us?", "Border"));
+        assert!(!thing("Is Anna or Ben Lowe better for the talk?", "Anna"));
+        assert!(thing(
+            "Can Margherita pizza dough sit for a day?",
+            "Margherita"
+        ));
+        assert!(!thing("Can Anna park outside the gate?", "Anna"));
+        assert!(!thing("Ben and Anna shop there on Fridays.", "Anna"));
+        assert!(thing("Renault Zoe or a Nissan Leaf?", "Zoe"));
+        assert!(!thing("Ask Anna Zoe about it.", "Zoe"));
+        assert!(thing("305 Rue Panet, Montréal, QC H2L 3A2", "Montréal"));
+        assert!(thing(
+            "Our landlord in Freiburg wants the deposit.",
+            "Freiburg"
+        ));
+        assert!(!thing("Loop in Brackwell on the thread.", "Brackwell"));
+        assert!(!thing("I confide in Hollis about everything.", "Hollis"));
+        assert!(!thing("Our landlord in Anna's building is kind.", "Anna"));
+        assert!(thing("What makes a proper Arnold Palmer?", "Arnold Palmer"));
+        assert!(thing(
+            "Is a second-hand Kenwood Chef worth it?",
+            "Kenwood Chef"
+        ));
+        assert!(thing(
+            "How is an omelette Arnold Bennett made?",
+            "Arnold Bennett"
+        ));
+        assert!(!thing("Write a card for Odile Brun.", "Odile Brun"));
+        assert!(!thing("I have a friend Hollis who bakes.", "Hollis"));
+        assert!(!thing(
+            "Got a voicemail from Hollis Brun today.",
+            "Hollis Brun"
+        ));
+        assert!(thing("Is this label enough for Royal Mail?", "Royal Mail"));
+        assert!(thing(
+            "Will it get through with Canada Post?",
+            "Canada Post"
+        ));
+        assert!(thing("What happens on Waitangi Day?", "Waitangi Day"));
+        assert!(!thing(
+            "Remind Ezekiel Day to bring the forms.",
+            "Ezekiel Day"
+        ));
+        assert!(thing("Does Joseph Joseph make boards?", "Joseph Joseph"));
+        assert!(!thing("Ask Joseph Brun about boards.", "Joseph Brun"));
+        assert!(thing(
+            "The playlist she wants is called Garden Lights.",
+            "Garden Lights"
+        ));
+        assert!(!thing("A guy called Hollis Brun rang.", "Hollis Brun"));
+        assert!(thing(
+            "Will Chicken Tetrazzini freeze well?",
+            "Chicken Tetrazzini"
+        ));
     }
 
     #[test]

@@ -145,6 +145,13 @@ const RELATIVES: &[&str] = &[
     "손자", "손녀", "어머니", "아버지",
 ];
 
+/// Relatives by marriage, whom a request names by their full name (`매형 여울목이`).
+#[rustfmt::skip]
+const IN_LAWS: &[&str] = &[
+    "처제", "처형", "시누이", "올케", "형수", "형수님", "매형", "매제", "동서", "며느리", "사위",
+    "제부", "형부", "시동생", "도련님", "아가씨", "처남", "처남댁",
+];
+
 /// A relative's word, with 큰, 작은, 외 or 친 before it (`큰이모`, `외할머니`).
 fn relative(w: &str) -> bool {
     let listed =
@@ -208,7 +215,7 @@ const NOT_SIGNERS: &[&str] = &[
 
 /// Korean surnames: one syllable, and the common two-syllable ones. Wider than the tagger's
 /// list (learned.rs), which must stay as its features were trained.
-const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견";
+const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견계";
 const TWO_SYLLABLE_SURNAMES: &[&str] = &["남궁", "황보", "제갈", "선우", "독고", "사공", "서문"];
 
 /// Titles and ranks a full name takes after it, with or without 님 (`소영칠 주임이`,
@@ -803,6 +810,23 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                 out.push(candidate(w.start, w.end, 0.9, reason));
             }
         }
+        // 매형 여울목이, 처제 초가을한테: a relative by marriage, then a full name with a case
+        // ending (such a relative is named by their full name more than by a given name).
+        let after_in_law = i
+            .checked_sub(1)
+            .is_some_and(|p| spaced(text, &ws[p], w) && IN_LAWS.contains(&ws[p].text));
+        if after_in_law {
+            if let Some(name) = CASE_ENDINGS
+                .iter()
+                .filter(|e| !e.is_empty())
+                .find_map(|e| w.text.strip_suffix(e))
+                .filter(|n| syllables(n) == 3 && full_name_like(n) && plausible_full(n))
+                .filter(|n| !everyday_word(n, "") && !relative(n))
+            {
+                let reason = "person name (Korean, after a relative by marriage)";
+                out.push(candidate(w.start, w.start + name.len(), 0.85, reason));
+            }
+        }
         // 연보라 올림
         if let Some(n) = next {
             let ends_line = text[n.end..]
@@ -1139,6 +1163,58 @@ const EVERYDAY_WORDS: &[&str] = &[
     "저건", "이걸", "그걸", "저걸", "이게", "그게", "저게",
 ];
 
+/// Common nouns the tagger takes for names, by kind: things people carry and use, words of
+/// documents and software, ways of travel, activities and errands, food in general, terms of
+/// criminal law, helpers' roles, well-known brands, landmarks and sights, heritage, talk and news,
+/// and orders of a list.
+#[rustfmt::skip]
+const COMMON_NOUNS: &[&str] = &[
+    // things
+    "안경", "봉지", "사진", "도시락", "우산", "지갑", "가방", "수건", "이불", "베개", "충전기",
+    "볼펜", "연필", "공책", "상자", "봉투", "영수증", "택배", "선물", "풍선", "돗자리",
+    // documents and software
+    "이미지", "예시", "파일", "폴더", "문서", "화면", "버튼", "링크", "서버", "설정", "양식",
+    "목록", "명단", "표", "예문", "도커", "컨테이너", "배포",
+    // travel
+    "국내선", "국제선", "유람선", "여객선", "케이블카", "지하철", "기차", "비행기", "고속버스",
+    // activities and errands
+    "배달", "구경", "구연", "추심", "산책", "등산", "낚시", "캠핑", "청소", "빨래", "이사",
+    "여행", "출장", "회식", "면접", "견학", "체험학습", "연날리기",
+    // food in general
+    "음식", "간식", "반찬", "김밥", "라면", "과자", "초코파이", "녹차", "홍차",
+    // criminal law
+    "선고유예", "기소유예", "집행유예", "배심원", "판결", "재판", "벌금", "징역", "구속",
+    "항소", "상고", "공소", "고소", "소송", "전과",
+    // helpers
+    "도우미", "지킴이", "봉사자", "자원봉사자",
+    // brands
+    "오리온", "모나미", "오설록", "농심", "빙그레", "롯데", "해태", "오뚜기", "풀무원", "삼양",
+    "이마트", "다이소", "올리브영", "쿠팡", "배민", "카카오", "네이버", "동서식품",
+    // landmarks and sights
+    "백록담", "봉평", "성판악", "한라산", "설악산", "지리산", "북한산", "경복궁", "창덕궁",
+    "덕수궁", "남산", "해운대", "광안리", "우도", "대부도", "독도", "울릉도",
+    "첨성대", "석굴암", "불국사", "임진각",
+    // heritage
+    "훈민정음", "한글", "팔만대장경", "직지", "거북선", "측우기", "집현전",
+    // talk and news
+    "이야기", "얘기", "소식", "부탁", "생각", "걱정", "사정",
+    // orders of a list
+    "이름순", "가나다순", "날짜순", "번호순",
+];
+
+/// People known to everyone by their public role (directors, athletes, poets, painters,
+/// historical figures): a request that names them asks about their work or their time, and
+/// the hand sets leave them unlabelled. Full names of three syllables or more, so a private
+/// namesake of a common two-syllable name is not touched.
+#[rustfmt::skip]
+const PUBLIC_FIGURES: &[&str] = &[
+    "봉준호", "박찬욱", "이창동", "홍상수", "손흥민", "김연아", "박지성", "류현진", "이승엽",
+    "차범근", "박세리", "조성진", "임윤찬", "윤동주", "김소월", "한용운", "이육사", "백남준",
+    "이중섭", "김홍도", "신윤복", "정약용", "신사임당", "장영실", "이순신", "안중근", "유관순",
+    "윤봉길", "안창호", "방정환", "강감찬", "을지문덕", "김유신", "이성계", "광개토대왕",
+    "세종대왕", "허난설헌", "반기문",
+];
+
 /// Provinces, large cities and countries: places, whatever syllables they have.
 #[rustfmt::skip]
 const PLACES: &[&str] = &[
@@ -1182,12 +1258,20 @@ fn everyday_word(span: &str, rest: &str) -> bool {
             || PLACES.contains(&w)
             || FOODS.contains(&w)
             || INSTITUTIONS.contains(&w)
+            || COMMON_NOUNS.contains(&w)
+            || PUBLIC_FIGURES.contains(&w)
             || ["병원", "학원", "대학", "학교"]
                 .iter()
                 .any(|i| w.ends_with(i))
     };
     let with_i = format!("{span}이");
+    // A noun the tagger took with its particle or the copula's 이 (`구경도`, `음식이|야`).
+    let with_ending = CASE_ENDINGS.iter().filter(|e| !e.is_empty()).any(|e| {
+        span.strip_suffix(e)
+            .is_some_and(|noun| !noun.is_empty() && listed(noun))
+    });
     listed(span)
+        || with_ending
         || (syllables(span) == 3 && span.ends_with(THING_FINALS))
         || (rest.starts_with('이')
             && (listed(&with_i)
@@ -1278,7 +1362,7 @@ fn honoured(text: &str, end: usize) -> bool {
 }
 
 /// Last syllables of verb and adjective forms that no name ends in (`하는데`, `탁해져`).
-const VERB_FINALS: &[char] = &['데', '져'];
+const VERB_FINALS: &[char] = &['데', '져', '면'];
 
 /// Whether the span is a verb or adjective form (`탁해져`, `하는데`, `조심해|야 할까`; not a
 /// name called by 야, `다해야 내일 와?`).
@@ -1300,8 +1384,11 @@ const NAMED_IDEAS: &[&str] = &[
 ];
 
 fn namesake(after: &str) -> bool {
-    after
-        .strip_prefix('의')
+    // With 의 or without it, the name's last syllable 이 maybe cut off by the tagger
+    // (`베르누|이 원리`).
+    ["의", "이의", " ", "이 "]
+        .iter()
+        .find_map(|p| after.strip_prefix(p))
         .map(|r| r.trim_start_matches(' '))
         .is_some_and(|r| NAMED_IDEAS.iter().any(|n| r.starts_with(n)))
 }
@@ -1716,5 +1803,38 @@ mod tests {
         assert_eq!(c.len(), 1);
         assert_eq!(&t[c[0].start..c[0].end], "보람");
         assert_eq!(c[0].kind, Kind::Person);
+    }
+
+    #[test]
+    fn common_nouns_and_public_figures_are_not_tagged_names() {
+        assert_eq!(
+            refined("법 수업용으로 집행유예랑 선고유예 차이", "선고유예"),
+            None
+        );
+        assert_eq!(refined("도커 이미지 배포했는데", "이미지"), None);
+        assert_eq!(refined("오설록 녹차 티백은", "오설록"), None);
+        assert_eq!(refined("한라산 백록담까지 가면", "백록담"), None);
+        assert_eq!(refined("봉준호 감독 영화 중에", "봉준호"), None);
+        assert_eq!(refined("전통 음식이야?", "음식이"), None);
+        assert_eq!(refined("갯벌 구경도 할 수 있어?", "구경도"), None);
+        assert_eq!(refined("베르누이 원리로 설명해 줘", "베르누"), None);
+        assert_eq!(refined("선거 얘기만 나오면 부장님이", "나오면"), None);
+        // Names beside the same words stay.
+        assert_eq!(refined("봉준서 감독이 온대", "봉준서"), Some("봉준서"));
+        assert_eq!(
+            refined("하늘빛이가 케이크 사 온대", "하늘빛"),
+            Some("하늘빛")
+        );
+        assert_eq!(refined("민수야 이거 봐", "민수"), Some("민수"));
+    }
+
+    #[test]
+    fn full_names_after_a_relative_by_marriage() {
+        assert_eq!(names("매형 여울목이 징역을 살고 나왔어"), vec!["여울목"]);
+        assert_eq!(names("처제 초가을한테 물어봐"), vec!["초가을"]);
+        assert!(names("매형 이야기가 길어").is_empty());
+        assert!(names("처제 결혼식이 다음 달이야").is_empty());
+        // 계 is a surname too.
+        assert!(names("대리 신청하는 계병구 본인 서명도 필요해?").contains(&"계병구"));
     }
 }
