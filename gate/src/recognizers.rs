@@ -85,6 +85,7 @@ struct Patterns {
     password_ko: Regex,
     password_bare: Regex,
     password_login: Regex,
+    password_email_pair: Regex,
     password_ko_told: Regex,
     password_ko_described: Regex,
     password_ko_pressed: Regex,
@@ -164,11 +165,15 @@ fn patterns() -> &'static Patterns {
         // A keyword and the value after a space alone (비밀번호 Sparrow-Kettle-73 맞나요?,
         // wifi password Tulip#2024): only strong-shaped ASCII values (passwords_bare).
         password_bare: re(r#"(?i)(?:\bpassword|\bpasswd|\bpassphrase|\bpwd|비밀번호|비번|패스워드)[ \t]+["'`]?([\x21-\x7e]{8,})"#),
-        // A login named and the secret beside it, no password keyword (the portal login is
-        // a@b.org with Tulip#2024, sign in as j.doe / Kettle-73x) or a short one after the
-        // joiner (login a@b.org / pass Tulip#2024): a user name or e-mail, a joiner, then a
-        // strong-shaped value (passwords_after_login).
-        password_login: re(r#"(?i)\b(?:log ?in|sign[ -]?in|user ?name|user ?id)\b[^\n]{0,40}?[ \t"'`]([\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|/|,|;)[ \t]*(?:(?:pass(?:word)?|pwd|pw)[ \t]*:?[ \t]*)?["'`]?([\x21-\x7e]{8,})"#),
+        // A login or account named and the secret beside it, no password keyword (the portal
+        // login is a@b.org with Tulip#2024, sign in as j.doe / Kettle-73x, 로그인: ho702 /
+        // gomdori88) or a short one after the joiner (login a@b.org / pass Tulip#2024): a user
+        // name or e-mail (a plain word only before `/`), a joiner, then the value
+        // (passwords_after_login).
+        password_login: re(r#"(?i)(?:\b(?:log ?in|sign[ -]?in|user ?name|user ?id|account)\b|로그인|계정|아이디)[^\n]{0,40}?[ \t"'`](?P<user>(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|그리고|/|,|;)|[a-z]{3,}[ \t]*/)[ \t]*(?:(?:pass(?:word)?|pwd|pw)[ \t]*:?[ \t]*)?["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // An e-mail joined by a slash to the secret after it, with no login word (her Netflix
+        // is mia.k@example.com / Cobalt#Fern12): only a password-shaped value.
+        password_email_pair: re(r#"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]*/[ \t]*["'`]?(?P<v>[\x21-\x7e]{6,})"#),
         // A Korean password, PIN or door-lock keyword, then one value after a particle, a
         // space, a colon or a word that tells it (비번이 0827이야, 도어락 비번 4827*, PIN은
         // 4827, 비밀번호 알려줄게 0317, 비밀번호 '1234'): passwords_ko_told screens it.
@@ -1460,17 +1465,69 @@ fn clause_ends(rest: &str) -> bool {
         .contains(&word.as_str())
 }
 
-/// A strong-shaped value joined to the user name or e-mail of a login ("login is
-/// a@b.org with Tulip#2024"): the pair is a credential even without a password keyword.
-/// The user part must hold a digit, dot or underscore (or be an e-mail), so a plain word
-/// after "sign in" does not count, and the value a digit.
+/// A value joined to the user name or e-mail of a login or account ("login is a@b.org with
+/// Tulip#2024", "로그인: ho702 / gomdori88"): the pair is a credential even without a
+/// password keyword. A strong-shaped value needs a digit (not "and Revenue-Report-Final", a
+/// file name); a weak one (`weak_value`: maple2019, 0827) must close its clause and follow a
+/// user name with a letter, so that two numbers or a list of words are no pair. A plain word
+/// counts as the user name only before `/` (admin / bluebell62, not "sign in and ...").
 fn passwords_after_login(sc: &mut Scan) {
-    for c in patterns().password_login.captures_iter(sc.text) {
-        // Without a password keyword, a digit too: "and Revenue-Report-Final" is a file name.
-        if let Some(v) = c.get(2) {
+    let p = patterns();
+    for c in p.password_login.captures_iter(sc.text) {
+        let (Some(user), Some(v)) = (c.name("user"), c.name("v")) else {
+            continue;
+        };
+        let user = user.as_str().split([' ', '\t', '"', '\'', '`', '/', ',', ';']).next();
+        let t = trim_closers(v.as_str(), &['!', '?']);
+        let (s, e) = (v.start(), v.start() + t.len());
+        if weak_value(t)
+            && user.is_some_and(|u| u.bytes().any(|b| b.is_ascii_alphabetic()))
+            && value_closes(sc.text, e)
+            && !clock_or_version(t)
+            && plausible_secret(t)
+        {
+            push_new_password(sc, s, e, 0.9, "value joined to a login's user name");
+        } else {
             push_strong_password(sc, v, "password-shaped value joined to a login's user name");
         }
     }
+    for c in p.password_email_pair.captures_iter(sc.text) {
+        let Some(v) = c.name("v") else { continue };
+        let t = trim_closers(v.as_str(), &['!', '?']);
+        let (s, e) = (v.start(), v.start() + t.len());
+        if secret_shaped(t, false) && !not_a_secret_label(sc.text, s, e, false) {
+            push_new_password(sc, s, e, 0.9, "password-shaped value joined to an e-mail");
+        }
+    }
+}
+
+/// A weak value, the kind people choose themselves: four to eight digits that are not a
+/// year (`*` and `#` allowed), or a lowercase word with a number after it (bluebell62,
+/// lanternfish9).
+fn weak_value(t: &str) -> bool {
+    let digits = t.bytes().filter(u8::is_ascii_digit).count();
+    let code = (4..=8).contains(&digits)
+        && t.bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'*' | b'#'));
+    let year = t.len() == 4 && (t.starts_with("19") || t.starts_with("20"));
+    let word = t.trim_end_matches(|ch: char| ch.is_ascii_digit());
+    let word_number = word.len() >= 4
+        && word.len() < t.len()
+        && t.len() >= 6
+        && word.bytes().all(|b| b.is_ascii_lowercase());
+    (code && !year) || word_number
+}
+
+/// Whether a value at `e` closes its clause: English punctuation, the end or a conjunction
+/// (`clause_ends`), or the Hangul of a Korean ending or particle (gomdori88 로 하면 돼,
+/// 0827이야), but not a counted unit (2024년, 10시).
+fn value_closes(text: &str, e: usize) -> bool {
+    let rest = text[e..].trim_start_matches([' ', '\t']);
+    let glued_unit = {
+        let head = text[..e].rsplit(|ch: char| !ch.is_ascii_digit()).next().unwrap_or("");
+        !head.is_empty() && patterns().korean_counter.is_match(&text[e - head.len()..])
+    };
+    !glued_unit && (clause_ends(&text[e..]) || rest.starts_with(is_hangul))
 }
 
 /// Words after a value that make it an example or a rule (비밀번호 1234 같은 건, 8자리 이상).
@@ -1985,19 +2042,8 @@ fn secret_beside_cue(
             };
         copula && named_value(t)
     });
-    let head = t.split(['-', '_']).next().unwrap_or("");
-    let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
-        && head
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
-    let label = crate::context::leading_ascii_word(t).to_ascii_lowercase();
     if !(named || secret_shaped(t, cue_after.is_some()))
-        || !plausible_secret(t)
-        || standard
-        || TECHNICAL_LABELS.contains(&label.as_str())
-        || clock_or_version(t)
-        || file_or_path(sc.text, s, e)
-        || (code && code_token(t))
+        || not_a_secret_label(sc.text, s, e, code)
         || cue_after.is_some_and(|(c, _)| sc.text[e..c].trim().is_empty())
     {
         return None;
@@ -2022,6 +2068,25 @@ fn secret_beside_cue(
             .any(|l| w == *l || (!l.is_ascii() && w.starts_with(l)))
     });
     (!brand && !led_away).then_some((s, e))
+}
+
+/// Whether the token `text[s..e]` is something other than a secret: not `plausible_secret`,
+/// a standard (WPA2-compliant), a technical label (Error-500x), a clock time or a version, a
+/// file or path, or, in a programming question (`code`), a code token.
+fn not_a_secret_label(text: &str, s: usize, e: usize, code: bool) -> bool {
+    let t = &text[s..e];
+    let head = t.split(['-', '_']).next().unwrap_or("");
+    let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
+        && head
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+    let label = crate::context::leading_ascii_word(t).to_ascii_lowercase();
+    !plausible_secret(t)
+        || standard
+        || TECHNICAL_LABELS.contains(&label.as_str())
+        || clock_or_version(t)
+        || file_or_path(text, s, e)
+        || (code && code_token(t))
 }
 
 /// Copulas and `(으)로` after a Korean cue that names the value before it (…비번이야,
@@ -2909,6 +2974,51 @@ mod tests {
             "2024, that's the year my password leaked.",
             "2023년으로 비밀번호 정책이 바뀌었어.",
             "1588-1234로 비번 문의하세요.",
+        ]);
+    }
+
+    #[test]
+    fn login_pairs_without_a_password_word() {
+        passwords_told(&[
+            (
+                "Her Netflix is mia.k@example.com / Cobalt#Fern12 if you want to watch tonight.",
+                "Cobalt#Fern12",
+            ),
+            (
+                "The library app login? It's readsinbed22 and lanternfish9.",
+                "lanternfish9",
+            ),
+            (
+                "My gym account is jpark77 and swimfast21, can you book the Tuesday class?",
+                "swimfast21",
+            ),
+            (
+                "Log in to the school portal with tom.h and maple2019.",
+                "maple2019",
+            ),
+            ("Sign-in for the printer: admin / bluebell62", "bluebell62"),
+            ("로그인: ho702 / gomdori88", "gomdori88"),
+            (
+                "넷플릭스 로그인 mia.k@example.com / gomdori88 로 하면 돼.",
+                "gomdori88",
+            ),
+            ("학교 계정은 minji_07 그리고 0827이야.", "0827"),
+        ]);
+        no_passwords(&[
+            "Log in with tom.h and then reset your password.",
+            "Sign in as admin and open the settings.",
+            "My username is jpark77, what's a good password?",
+            "Login: jpark77 / password reset link expired.",
+            "The account was opened in 2019 and closed in 2022.",
+            "Log in to AWS and send me the bill for March 2024 / April 2024.",
+            "Our account: premium / 2024 plan, is it worth it?",
+            "Log in as guest_1 and 10:30pm is the deadline.",
+            "Account ids 12345678 and 87654321 are both closed.",
+            "Send it to sales@example.com / Q3-2024-report by Friday.",
+            "Send it to sales@example.com / marketing@example.com please.",
+            "로그인: 오후 3시 / 오전 9시 중에 가능해요.",
+            "계정: kim01 / 2024년 가입, 등급은 골드.",
+            "로그인 v2.4.1 / v2.5.0 둘 다 오류가 나.",
         ]);
     }
 
