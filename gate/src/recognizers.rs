@@ -101,6 +101,7 @@ struct Patterns {
     password_en_near_code: Regex,
     password_cue: Regex,
     password_named: Regex,
+    password_complement: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -217,6 +218,9 @@ fn patterns() -> &'static Patterns {
         // A credentials cue: a password, PIN, login or wifi word, or a device or account being
         // opened, in either language (passwords_by_cue).
         password_cue: re(concat!(r"(?i)(?-u:\b)(?:pass(?:word|code|phrase|wd)s?|pwd|log ?ins?|sign[ -]?ins?|wi-?fi|network key|credentials?|(?:door|gate|alarm|entry|access|keypad|safe) code|", en_device_access!(), r")(?-u:\b)|(?-u:\b)(?-i:PIN)(?-u:\b)|비밀번호|비번|패스워드|암호|로그인|와이파이")),
+        // What joins a cue to the value that completes its clause (the wifi at the cottage is
+        // ..., wifi: ..., 와이파이는 ...): passwords_by_cue takes weaker values then.
+        password_complement: re(r#"(?i)^(?:(?:'s|’s)?(?:[ \t]+(?:at|in|for|of|on|to|from|upstairs|downstairs)(?:[ \t]+[\w'’-]+){1,3}?)?(?:[ \t]+(?:is|was)(?:[ \t]+(?:now|still|just|currently))?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?:with|using)[ \t]+)|(?:은|는|이|가)[ \t]*)["'`]?$"#),
         // What joins a value to the cue that names it (2580 is my PIN, bluebell62, that's her
         // email password; 0827이 우리 집 비번이야, sarang1004를 비번으로): passwords_by_cue
         // takes weaker values then.
@@ -1477,7 +1481,10 @@ fn passwords_after_login(sc: &mut Scan) {
         let (Some(user), Some(v)) = (c.name("user"), c.name("v")) else {
             continue;
         };
-        let user = user.as_str().split([' ', '\t', '"', '\'', '`', '/', ',', ';']).next();
+        let user = user
+            .as_str()
+            .split([' ', '\t', '"', '\'', '`', '/', ',', ';'])
+            .next();
         let t = trim_closers(v.as_str(), &['!', '?']);
         let (s, e) = (v.start(), v.start() + t.len());
         if weak_value(t)
@@ -1524,7 +1531,10 @@ fn weak_value(t: &str) -> bool {
 fn value_closes(text: &str, e: usize) -> bool {
     let rest = text[e..].trim_start_matches([' ', '\t']);
     let glued_unit = {
-        let head = text[..e].rsplit(|ch: char| !ch.is_ascii_digit()).next().unwrap_or("");
+        let head = text[..e]
+            .rsplit(|ch: char| !ch.is_ascii_digit())
+            .next()
+            .unwrap_or("");
         !head.is_empty() && patterns().korean_counter.is_match(&text[e - head.len()..])
     };
     !glued_unit && (clause_ends(&text[e..]) || rest.starts_with(is_hangul))
@@ -1974,14 +1984,14 @@ fn passwords_by_cue(sc: &mut Scan) {
         let after = runs
             .iter()
             .filter(|r| r.0 >= cue.end() && r.0 < after_limit)
-            .map(|&(s, e)| (s, e, None));
+            .map(|&(s, e)| (s, e, false));
         let before = runs
             .iter()
             .rev()
             .filter(|r| r.1 <= cue.start() && r.1 > before_limit)
-            .map(|&(s, e)| (s, e, Some((cue.start(), cue.end()))));
-        let found = after.chain(before).find_map(|(s, e, cue_after)| {
-            secret_beside_cue(sc, start, s, e, cue_after, code)
+            .map(|&(s, e)| (s, e, true));
+        let found = after.chain(before).find_map(|(s, e, before_cue)| {
+            secret_beside_cue(sc, start, s, e, (cue.start(), cue.end()), before_cue, code)
                 .filter(|&(s, e)| taken[s..e].iter().all(|&b| b == 0))
         });
         if let Some((s, e)) = found {
@@ -2004,14 +2014,16 @@ fn passwords_by_cue(sc: &mut Scan) {
 /// clock time, a version, a technical name, a product after its brand
 /// (TP-Link Archer_AX55) or, in a programming question, code; not led by a word that makes it
 /// a user name, what the password belongs to or an example (`NOT_SECRET_LEADS`); and, before
-/// the cue (`cue_after` is its span), not the word that qualifies it (my Office365 password).
-/// A value the cue names with a copula before it need only be `named_value`.
+/// the cue (span `cue`), not the word that qualifies it (my Office365 password). A value the
+/// cue names with a copula before it need only be `named_value`, and one that completes the
+/// cue's clause after it (`complement_of_cue`) only `weak_value`.
 fn secret_beside_cue(
     sc: &Scan,
     sentence_start: usize,
     s: usize,
     e: usize,
-    cue_after: Option<(usize, usize)>,
+    cue: (usize, usize),
+    before_cue: bool,
     code: bool,
 ) -> Option<(usize, usize)> {
     let raw = &sc.text[s..e];
@@ -2021,7 +2033,8 @@ fn secret_beside_cue(
     let e = s + t.len();
     // A value that the cue names with a copula (2580 is my PIN; 0827이 우리 집 비번이야) may
     // be any number of four to eight digits or a word with digits.
-    let named = cue_after.is_some_and(|(cs, ce)| {
+    let (cs, ce) = cue;
+    let named = before_cue && {
         let link = patterns().password_named.captures(&sc.text[e..cs]);
         // Words about the cue, not a clause of their own (not "is the year my password").
         let about = link.as_ref().is_some_and(|c| {
@@ -2031,20 +2044,34 @@ fn secret_beside_cue(
                     .all(|w| !LEAD_FILLERS.contains(&w.to_ascii_lowercase().as_str()))
             })
         });
-        let copula = about
-            && if sc.text[e..cs].chars().any(is_hangul) {
-                KOREAN_NAMING_ENDINGS
-                    .iter()
-                    .any(|k| sc.text[ce..].starts_with(k))
-            } else {
-                // The cue ends its clause: "4012 is the login error" names an error.
-                clause_ends(&sc.text[ce..])
-            };
-        copula && named_value(t)
-    });
-    if !(named || secret_shaped(t, cue_after.is_some()))
+        let link = &sc.text[e..cs];
+        let after_cue = &sc.text[ce..];
+        if !about {
+            false
+        } else if link.chars().any(is_hangul) {
+            let copula = ["으로", "로"]
+                .iter()
+                .chain(KOREAN_COPULAS)
+                .any(|k| after_cue.starts_with(k));
+            // A value the password was changed or set to (0827로 비번 바꿨어): only a weak
+            // value, since a product with its number comes the same way (Windows11로).
+            let set_to = ["로", "으로"].iter().any(|k| link.starts_with(k))
+                && KOREAN_SETTING_VERBS.iter().any(|v| {
+                    after_cue
+                        .trim_start_matches(['을', '를'])
+                        .trim_start()
+                        .starts_with(v)
+                });
+            (copula && named_value(t)) || (set_to && weak_value(t))
+        } else {
+            // The cue ends its clause: "4012 is the login error" names an error.
+            clause_ends(after_cue) && named_value(t)
+        }
+    };
+    let complement = !before_cue && complement_of_cue(sc.text, cue, s, e) && weak_value(t);
+    if !(named || complement || secret_shaped(t, before_cue))
         || not_a_secret_label(sc.text, s, e, code)
-        || cue_after.is_some_and(|(c, _)| sc.text[e..c].trim().is_empty())
+        || (before_cue && sc.text[e..cs].trim().is_empty())
     {
         return None;
     }
@@ -2089,21 +2116,54 @@ fn not_a_secret_label(text: &str, s: usize, e: usize, code: bool) -> bool {
         || (code && code_token(t))
 }
 
-/// Copulas and `(으)로` after a Korean cue that names the value before it (…비번이야,
-/// …를 비번으로 해 뒀어).
-const KOREAN_NAMING_ENDINGS: &[&str] = &[
-    "으로",
-    "로",
-    "이야",
-    "이에요",
-    "예요",
-    "입니다",
-    "이고",
-    "인데",
-    "였어",
-    "이었어",
-    "야",
+/// Korean copulas that close a clause naming a value (…비번이야, haru2020 이에요).
+#[rustfmt::skip]
+const KOREAN_COPULAS: &[&str] = &[
+    "이야", "이에요", "예요", "입니다", "이고", "인데", "였어", "이었어", "이라고", "라고", "야",
     "임",
+];
+
+/// Verbs that set a password to the value before `(으)로` (0827로 비번 바꿨어).
+#[rustfmt::skip]
+const KOREAN_SETTING_VERBS: &[&str] = &[
+    "바꿨", "바꿔", "바꾸", "바꿀", "변경", "설정", "정했", "정해", "해 뒀", "해뒀", "해 놨",
+    "해놨", "했",
+];
+
+/// Whether the value at s..e completes the clause of a cue that names a secret, as the
+/// complement of its `is`, colon, `with` or topic particle (the wifi at the cottage is
+/// bluebell62; 와이파이는 haru2020 이야), and closes that clause. A login or account cue is
+/// left out: its complement is a user name. A wifi key is at least eight characters (WPA),
+/// so a shorter number after a wifi cue is a price or a speed.
+fn complement_of_cue(text: &str, (cs, ce): (usize, usize), s: usize, e: usize) -> bool {
+    let cue = text[cs..ce].to_ascii_lowercase();
+    let wifi = cue.contains("wi") || cue == "와이파이";
+    let names_secret = wifi
+        || ["pass", "pwd", "code", "key"]
+            .iter()
+            .any(|w| cue.contains(w))
+        || cue == "pin"
+        || ["비밀번호", "비번", "패스워드", "암호"].contains(&cue.as_str());
+    let rest = text[e..].trim_start_matches([' ', '\t']);
+    // "and" or "or" goes on with the same subject unless a new one follows (is netgear2019
+    // and keeps dropping; is bluebell62 and the door code is ...).
+    let mut words = rest.split_whitespace().map(str::to_ascii_lowercase);
+    let same_subject = matches!(words.next().as_deref(), Some("and" | "or"))
+        && !words
+            .next()
+            .is_some_and(|w| CLAUSE_SUBJECTS.contains(&w.as_str()));
+    names_secret
+        && !(wifi && e - s < 8)
+        && patterns().password_complement.is_match(&text[ce..s])
+        && ((clause_ends(&text[e..]) && !same_subject)
+            || KOREAN_COPULAS.iter().any(|k| rest.starts_with(k)))
+}
+
+/// Words that open a new clause after "and" or "or".
+#[rustfmt::skip]
+const CLAUSE_SUBJECTS: &[&str] = &[
+    "the", "my", "our", "your", "his", "her", "their", "its", "this", "that", "it", "i", "you",
+    "we", "he", "she", "they", "there",
 ];
 
 /// A value a copula names as the password: four to eight digits (`*` and `#` allowed) or a
@@ -2974,6 +3034,47 @@ mod tests {
             "2024, that's the year my password leaked.",
             "2023년으로 비밀번호 정책이 바뀌었어.",
             "1588-1234로 비번 문의하세요.",
+        ]);
+    }
+
+    #[test]
+    fn weak_values_completing_a_credentials_cue() {
+        passwords_told(&[
+            (
+                "The wifi at the cottage is bluebell62, tell the guests.",
+                "bluebell62",
+            ),
+            ("The wifi at the cottage is 48213977.", "48213977"),
+            ("Mum's wifi is sunflower88 if you need it.", "sunflower88"),
+            (
+                "The wifi is bluebell62 and the door code is on the fridge.",
+                "bluebell62",
+            ),
+            ("와이파이는 haru2020 이야.", "haru2020"),
+            ("0827로 비번 바꿨어.", "0827"),
+            ("haru2020으로 와이파이 비번 바꿨어.", "haru2020"),
+            ("gomdori88로 비밀번호를 변경했어요.", "gomdori88"),
+        ]);
+        no_passwords(&[
+            "The wifi at the hotel is 1500 a night, is that normal?",
+            "The wifi at the airport is 3000.",
+            "The wifi in the lounge is router2024 branded.",
+            "My wifi is netgear2019 and keeps dropping.",
+            "What is the best wifi router2024?",
+            "The wifi at the cottage is 2024 compliant.",
+            "The wifi here is 5ghz only.",
+            "The PIN limit is 3, then it locks.",
+            "The wifi at the office is 10000000 bytes per second.",
+            "The wifi name is cottage2024 and the password is on the fridge.",
+            "The wifi called cottage2024 is slow.",
+            "My login is jpark77, what should the password be?",
+            "The account is 12345678, can you check the balance?",
+            "와이파이는 2024년에 바꿨어.",
+            "와이파이는 3000원이야.",
+            "2024년으로 비번 바꿨어.",
+            "Windows11로 비번 바꿨어.",
+            "v2로 비번 바꿨어.",
+            "와이파이가 100mbps 야.",
         ]);
     }
 
