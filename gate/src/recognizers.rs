@@ -89,6 +89,7 @@ struct Patterns {
     password_ko_told: Regex,
     password_ko_described: Regex,
     password_ko_pressed: Regex,
+    password_ko_spread: Regex,
     password_en_told: Regex,
     password_en_later: Regex,
     password_en_apposed: Regex,
@@ -185,6 +186,9 @@ fn patterns() -> &'static Patterns {
         // A door or lock, then the number pressed on it or told as its own (공동현관은 3071#
         // 누르면 열려, 도어락은 0412#이야).
         password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)|(?:이야|이에요|이고|입니다|이라서|인데)(?:[^가-힣]|$))"),
+        // The same keyword, then a value spread over two or three ASCII words that a copula
+        // closes (비밀번호는 sky 1234 야): passwords_ko_told screens it.
+        password_ko_spread: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<words>[A-Za-z0-9!@#$%^&*]{1,16}(?: [A-Za-z0-9!@#$%^&*]{1,16}){1,2})[ \t]*(?:이야|이에요|예요|입니다|이고|인데|이라고|라고|야|임)(?:[^가-힣]|$)"#)),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
@@ -1577,8 +1581,9 @@ const KOREAN_NOT_PASSWORD_WORDS: &[&str] = &[
 ];
 
 /// Korean passwords, PINs and door-lock codes in the ways people write them in a sentence
-/// (see `password_ko_told`, `password_ko_described` and `password_ko_pressed`), where the other rules want a
-/// particle and an ASCII value, a colon or a strong shape. The value must hold a digit: a word
+/// (see `password_ko_told`, `password_ko_described`, `password_ko_pressed` and
+/// `password_ko_spread`), where the other rules want a particle and an ASCII value, a colon or
+/// a strong shape. The value must hold a digit: a word
 /// after the keyword is the rest of the sentence (비밀번호를 잊어버렸어요, 비밀번호 변경 방법).
 fn passwords_ko_told(sc: &mut Scan) {
     let p = patterns();
@@ -1587,6 +1592,7 @@ fn passwords_ko_told(sc: &mut Scan) {
     for c in told
         .chain(described)
         .chain(p.password_ko_pressed.captures_iter(sc.text))
+        .chain(p.password_ko_spread.captures_iter(sc.text))
     {
         // Words that make the value something else's (오류 코드 E1234, 최소 길이 12345).
         if c.name("gap").is_some_and(|g| {
@@ -1600,6 +1606,19 @@ fn passwords_ko_told(sc: &mut Scan) {
         let (s, t) = if let Some(q) = c.name("q") {
             let t = q.as_str().trim_start();
             (q.end() - t.len(), t.trim_end())
+        } else if let Some(w) = c.name("words") {
+            // A passphrase spread over words holds a word with letters, and none of its words
+            // is a label of its own (암호는 AES 256 이야 names a cipher).
+            let mut at = w.start();
+            let labelled = w.as_str().split(' ').any(|word| {
+                let label = not_a_secret_label(sc.text, at, at + word.len(), false);
+                at += word.len() + 1;
+                label
+            });
+            if labelled || !w.as_str().bytes().any(|b| b.is_ascii_alphabetic()) {
+                continue;
+            }
+            (w.start(), w.as_str())
         } else {
             let Some(v) = c.name("v") else { continue };
             let raw = v.as_str();
@@ -3075,6 +3094,24 @@ mod tests {
             "Windows11로 비번 바꿨어.",
             "v2로 비번 바꿨어.",
             "와이파이가 100mbps 야.",
+        ]);
+    }
+
+    #[test]
+    fn korean_values_spread_over_words() {
+        passwords_told(&[
+            ("비밀번호는 sky 1234 야.", "sky 1234"),
+            ("와이파이 비밀번호는 blue sky 77 이에요.", "blue sky 77"),
+            ("비번은 love 0412 이고 아이디는 kim이야.", "love 0412"),
+        ]);
+        no_passwords(&[
+            "암호는 AES 256 이야.",
+            "비밀번호는 8 16 자야.",
+            "비밀번호는 abc 123 같은 건 안 돼.",
+            "비밀번호는 test 1234 야.",
+            "PIN은 12 34야.",
+            "비밀번호 규칙은 A 1 이야.",
+            "비밀번호는 2 FA 야.",
         ]);
     }
 
