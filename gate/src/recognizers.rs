@@ -43,7 +43,7 @@ const AFTER: usize = 20;
 /// password patterns; `pin` is set for a PIN.
 macro_rules! ko_password_keyword {
     () => {
-        r"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?"
+        r"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금|키 ?박스|열쇠 ?보관함|열쇠함) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?"
     };
 }
 
@@ -97,6 +97,7 @@ struct Patterns {
     password_en_as: Regex,
     password_en_opens: Regex,
     password_en_keyed: Regex,
+    password_en_opened_by: Regex,
     password_en_access: Regex,
     password_en_uses: Regex,
     password_en_near_code: Regex,
@@ -185,7 +186,7 @@ fn patterns() -> &'static Patterns {
         password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야|(?:으로|로)[ \t]*(?:해|했|바꿨|바꿔|바꾸|설정|정했|정해|변경))"#)),
         // A door or lock, then the number pressed on it or told as its own (공동현관은 3071#
         // 누르면 열려, 도어락은 0412#이야).
-        password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)|(?:이야|이에요|이고|입니다|이라서|인데)(?:[^가-힣]|$))"),
+        password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠|키 ?박스|열쇠 ?보관함|열쇠함)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)|(?:이야|이에요|이고|입니다|이라서|인데)(?:[^가-힣]|$))"),
         // The same keyword, then a value spread over two or three ASCII words that a copula
         // closes (비밀번호는 sky 1234 야): passwords_ko_told screens it.
         password_ko_spread: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<words>[A-Za-z0-9!@#$%^&*]{1,16}(?: [A-Za-z0-9!@#$%^&*]{1,16}){1,2})[ \t]*(?:이야|이에요|예요|입니다|이고|인데|이라고|라고|야|임)(?:[^가-힣]|$)"#)),
@@ -208,8 +209,12 @@ fn patterns() -> &'static Patterns {
         // A lock that opens with, takes or is set to a number (the key safe by the back door
         // opens with 7316, the shed's combination lock is set to 2049, the keypad takes 5813).
         password_en_opens: re(r#"(?i)(?-u:\b)(?:key[ -]?safe|safe|padlock|lock|lock ?box|key ?box|keypad|combination|door|gate)(?:'s|’s)?[ \t]+(?:[^\n.,;:!?"]{1,30}?[ \t]+)?(?:(?:opens|opened|open|unlocks|unlocked|unlock)[ \t]+(?:with|on)|(?:(?:is|was|'s|’s)[ \t]+)?set[ \t]+to|takes|took|accepts|needs)[ \t]+(?P<v>[0-9][0-9*#]{3,11})"#),
-        // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate).
-        password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press|put)(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:keypad|key[ -]?safe|key ?box|safe|padlock|lock|lock ?box|door|gate|alarm|intercom|buzzer)(?-u:\b)"#),
+        // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate,
+        // keying 7302 into the pad by the garage).
+        password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press|put)(?:ing|ed|es|s)?(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,4}?(?:keypad|key[ -]?safe|key ?box|safe|padlock|lock|lock ?box|door|gate|garage|shed|locker|alarm|intercom|buzzer|pad|panel)(?-u:\b)"#),
+        // A number told as what opens a door or a lock, before its verb or after getting in
+        // with it (3816 opens the key box, you get in with 3816 at the side door).
+        password_en_opened_by: re(r#"(?i)(?-u:\b)(?:(?:get|gets|getting|let[ \t]+[a-z]+)[ \t]+in(?:side)?[ \t]+(?:with|using)[ \t]+(?P<v>[0-9][0-9*#]{3,7})|(?P<w>[0-9][0-9*#]{3,7})[ \t]+(?:opens|unlocks|will[ \t]+open|gets[ \t]+you[ \t]+in(?:to)?|lets[ \t]+you[ \t]+in(?:to)?))[^.!?\n]{0,40}?(?-u:\b)(?:key[ -]?box|key[ -]?safe|lock ?box|padlock|lock|safe|door|gate|garage|shed|locker|keypad|entrance|porch)(?-u:\b)"#),
         // A device or account opened with a number (he unlocks his phone with 2580); values
         // with letters are passwords_by_cue's.
         password_en_access: re(concat!(r"(?i)(?-u:\b)", en_device_access!(), r#"[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#)),
@@ -223,12 +228,13 @@ fn patterns() -> &'static Patterns {
         // opened, in either language (passwords_by_cue).
         password_cue: re(concat!(r"(?i)(?-u:\b)(?:pass(?:word|code|phrase|wd)s?|pwd|log ?ins?|sign[ -]?ins?|wi-?fi|network key|credentials?|(?:door|gate|alarm|entry|access|keypad|safe) code|", en_device_access!(), r")(?-u:\b)|(?-u:\b)(?-i:PIN)(?-u:\b)|비밀번호|비번|패스워드|암호|로그인|와이파이")),
         // What joins a cue to the value that completes its clause (the wifi at the cottage is
-        // ..., wifi: ..., 와이파이는 ...): passwords_by_cue takes weaker values then.
-        password_complement: re(r#"(?i)^(?:(?:'s|’s)?(?:[ \t]+(?:at|in|for|of|on|to|from|upstairs|downstairs)(?:[ \t]+[\w'’-]+){1,3}?)?(?:[ \t]+(?:is|was)(?:[ \t]+(?:now|still|just|currently))?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?:with|using)[ \t]+)|(?:은|는|이|가)[ \t]*)["'`]?$"#),
+        // ..., wifi: ..., a question answered: My PIN? ..., 와이파이는 ...): passwords_by_cue
+        // takes weaker values then.
+        password_complement: re(r#"(?i)^(?:(?:'s|’s)?(?:[ \t]+(?:at|in|for|of|on|to|from|upstairs|downstairs)(?:[ \t]+[\w'’-]+){1,3}?)?(?:[ \t]+(?:is|was)(?:[ \t]+(?:now|still|just|currently))?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?:with|using)[ \t]+|[ \t]*\?[ \t]*)|(?:은|는|이|가)[ \t]*)["'`]?$"#),
         // What joins a value to the cue that names it (2580 is my PIN, bluebell62, that's her
         // email password; 0827이 우리 집 비번이야, sarang1004를 비번으로): passwords_by_cue
         // takes weaker values then.
-        password_named: re(r"(?i)^(?:[ \t]*[,:\-–—][ \t]*(?:that|this|it|which))?(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|을|를|으로|로|이게|이건)?[ \t]*(?:[가-힣]+[ \t]+){0,2}$"),
+        password_named: re(r"(?i)^(?:[ \t]*[,:\-–—][ \t]*(?:that|this|it|which))?(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|을|를|으로|로|이게|이건)?[ \t]*(?:[가-힣]+[ \t]+){0,3}$"),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -1721,6 +1727,24 @@ fn passwords_en_told(sc: &mut Scan) {
     for c in p.password_en_keyed.captures_iter(sc.text) {
         found.extend(c.name("v").map(|v| (v, true, false)));
     }
+    for c in p.password_en_opened_by.captures_iter(sc.text) {
+        let Some(v) = c.name("v").or(c.name("w")) else {
+            continue;
+        };
+        // Not a year, a price or a room (2000 opens the gate to visitors, room 3816 opens
+        // onto the garden door), and after "get in with" the whole of what it names (not
+        // "with 3000 other fans").
+        let lead = word_before(sc.text, v.start());
+        let prev = sc.text[..v.start()].chars().next_back();
+        let whole = c.name("w").is_some() || clause_ends(&sc.text[v.end()..]);
+        if weak_value(v.as_str())
+            && whole
+            && !NOT_CODE_LEADS.contains(&lead.as_str())
+            && !prev.is_some_and(|ch| "£$€₩¥#".contains(ch))
+        {
+            found.push((v, true, false));
+        }
+    }
     for c in p.password_en_access.captures_iter(sc.text) {
         let Some(v) = c.name("v") else { continue };
         // Digits alone only as the whole of what opens it (unlock my phone with 2580, not
@@ -1810,6 +1834,16 @@ fn passwords_en_told(sc: &mut Scan) {
     }
 }
 
+/// The last word before `at`, lower case, past spaces, commas and colons.
+fn word_before(text: &str, at: usize) -> String {
+    text[..at]
+        .trim_end_matches([' ', '\t', ',', ':'])
+        .rsplit(|ch: char| !ch.is_ascii_alphabetic() && ch != '\'')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase()
+}
+
 /// Words before `code` that make it no access code (the area code, an error code).
 #[rustfmt::skip]
 const NOT_ACCESS_CODES: &[&str] = &[
@@ -1864,23 +1898,15 @@ fn passwords_en_near(sc: &mut Scan) {
             .next()
             .unwrap_or("");
         let lower_sentence = sentence.to_ascii_lowercase();
-        let word_before = |at: usize| {
-            sc.text[..at]
-                .trim_end_matches([' ', '\t', ',', ':'])
-                .rsplit(|ch: char| !ch.is_ascii_alphabetic() && ch != '\'')
-                .next()
-                .unwrap_or("")
-                .to_ascii_lowercase()
-        };
         if kw_lower == "code"
-            && (NOT_ACCESS_CODES.contains(&word_before(kw.start()).as_str())
+            && (NOT_ACCESS_CODES.contains(&word_before(sc.text, kw.start()).as_str())
                 || !lower_sentence
                     .split(|ch: char| !ch.is_ascii_alphabetic())
                     .any(|w| ACCESS_NOUNS.contains(&w)))
         {
             continue;
         }
-        let lead = word_before(s);
+        let lead = word_before(sc.text, s);
         let prev = sc.text[..s].chars().next_back();
         // A capitalised word right before the number names a product (the Abus 2450).
         let product = sc.text[..s]
@@ -2150,8 +2176,9 @@ const KOREAN_SETTING_VERBS: &[&str] = &[
 ];
 
 /// Whether the value at s..e completes the clause of a cue that names a secret, as the
-/// complement of its `is`, colon, `with` or topic particle (the wifi at the cottage is
-/// bluebell62; 와이파이는 haru2020 이야), and closes that clause. A login or account cue is
+/// complement of its `is`, colon, `with` or topic particle or as the answer to a question
+/// about it (the wifi at the cottage is bluebell62; My PIN? 3816; 와이파이는 haru2020 이야),
+/// and closes that clause. A login or account cue is
 /// left out: its complement is a user name. A wifi key is at least eight characters (WPA),
 /// so a shorter number after a wifi cue is a price or a speed.
 fn complement_of_cue(text: &str, (cs, ce): (usize, usize), s: usize, e: usize) -> bool {
@@ -3112,6 +3139,39 @@ mod tests {
             "PIN은 12 34야.",
             "비밀번호 규칙은 A 1 이야.",
             "비밀번호는 2 FA 야.",
+        ]);
+    }
+
+    #[test]
+    fn codes_told_with_what_they_open() {
+        passwords_told(&[
+            ("3816 opens the key box by the back door.", "3816"),
+            ("You get in with 3816 at the side door.", "3816"),
+            ("Punch 3816 into the panel by the gate.", "3816"),
+            ("My PIN? 3816.", "3816"),
+            ("키박스는 3816이야.", "3816"),
+            ("열쇠함 번호는 3816이에요.", "3816"),
+            (
+                "The cleaner gets in by keying 7302 into the pad by the garage.",
+                "7302",
+            ),
+            ("4417#이 엄마 집 현관 비번이야.", "4417#"),
+        ]);
+        no_passwords(&[
+            "2000 opens the door to new members this year.",
+            "Room 3816 opens onto the garden door.",
+            "The shop at 3816 opens the gate at nine.",
+            "£2500 unlocks the premium locker tier.",
+            "You get in with 3000 other fans at the gate.",
+            "Use 1200 for the door width in mm.",
+            "The PIN? 2024 is when it expires.",
+            "Your PIN? 3 tries left.",
+            "The gate lets you in from 0900 to 1700.",
+            "키박스는 2층에 있어.",
+            "키박스는 2024년에 설치했어.",
+            "열쇠함은 3000원이야.",
+            "Typing 2024 into the pad by the door shows the year menu.",
+            "2023년이 우리 회사 새 비번 정책 시작한 해야.",
         ]);
     }
 
