@@ -234,7 +234,7 @@ fn patterns() -> &'static Patterns {
         // What joins a value to the cue that names it (2580 is my PIN, bluebell62, that's her
         // email password; 0827이 우리 집 비번이야, sarang1004를 비번으로): passwords_by_cue
         // takes weaker values then.
-        password_named: re(r"(?i)^(?:[ \t]*[,:\-–—][ \t]*(?:that|this|it|which))?(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|을|를|으로|로|이게|이건)?[ \t]*(?:[가-힣]+[ \t]+){0,3}$"),
+        password_named: re(r"(?i)^(?:[ \t]*[,:\-–—][ \t]*(?:that|this|it|which))?(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|을|를|으로|로)?[ \t]*(?:(?:이게|이건)[ \t]+)?(?:[가-힣]+[ \t]+){0,3}$"),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -2008,11 +2008,16 @@ fn passwords_by_cue(sc: &mut Scan) {
         }
         let lo = crate::context::back_chars(sc.text, cue.start(), 120);
         let hi = crate::context::fwd_chars(sc.text, cue.end(), 120);
-        let (start, mut end) = sentence_bounds(&sc.bytes[..hi], lo, cue.start(), cue.end());
+        let (mut start, mut end) = sentence_bounds(&sc.bytes[..hi], lo, cue.start(), cue.end());
         // A question that ends on the cue is answered in the next sentence (The wifi
         // password? Just use Quartz!Hill9).
         if end < hi && sc.bytes[end] == b'?' && sc.text[cue.end()..end].trim().is_empty() {
             end = sentence_bounds(&sc.bytes[..hi], end, end + 1, end + 1).1;
+        }
+        // A sentence that opens by pointing back is about the one before it (보름달2026! 이게
+        // 가게 와이파이 비번이야; Sunflower2024! That's the wifi password).
+        if start > lo && points_back(&sc.text[start..cue.start()]) {
+            start = sentence_bounds(&sc.bytes[..hi], lo, start - 1, start - 1).0;
         }
         let told = taken[start..end].iter().any(|b| b & PASSWORD != 0);
         let sentence = sc.text[start..end].to_ascii_lowercase();
@@ -2030,11 +2035,19 @@ fn passwords_by_cue(sc: &mut Scan) {
             .iter()
             .filter(|r| r.0 >= cue.end() && r.0 < after_limit)
             .map(|&(s, e)| (s, e, false));
+        // Before the cue, a token glued to the Hangul word that opens it (보름달2026!) is tried
+        // whole first.
         let before = runs
             .iter()
             .rev()
             .filter(|r| r.1 <= cue.start() && r.1 > before_limit)
-            .map(|&(s, e)| (s, e, true));
+            .flat_map(|&(s, e)| {
+                let led = hangul_led(sc.text, start, s);
+                (led < s)
+                    .then_some((led, e, true))
+                    .into_iter()
+                    .chain([(s, e, true)])
+            });
         let found = after.chain(before).find_map(|(s, e, before_cue)| {
             secret_beside_cue(sc, start, s, e, (cue.start(), cue.end()), before_cue, code)
                 .filter(|&(s, e)| taken[s..e].iter().all(|&b| b == 0))
@@ -2212,8 +2225,9 @@ const CLAUSE_SUBJECTS: &[&str] = &[
     "we", "he", "she", "they", "there",
 ];
 
-/// A value a copula names as the password: four to eight digits (`*` and `#` allowed) or a
-/// word with at least two digits (bluebell62).
+/// A value a copula names as the password: four to eight digits (`*` and `#` allowed), a
+/// word with at least two digits (bluebell62), or a Hangul word of two syllables or more with
+/// at least two digits and at most one symbol after them (보름달2026!).
 fn named_value(t: &str) -> bool {
     let digits = t.bytes().filter(u8::is_ascii_digit).count();
     let code = (4..=8).contains(&digits)
@@ -2223,7 +2237,34 @@ fn named_value(t: &str) -> bool {
         && digits >= 2
         && t.starts_with(|ch: char| ch.is_ascii_alphabetic())
         && t.bytes().all(|b| b.is_ascii_alphanumeric());
-    code || word
+    let ascii_tail = t.trim_start_matches(is_hangul);
+    let symbol_dropped = ascii_tail
+        .strip_suffix(|ch: char| "!@#$%^&*".contains(ch))
+        .unwrap_or(ascii_tail);
+    let hangul_word = t.len() - ascii_tail.len() >= 6
+        && digits >= 2
+        && symbol_dropped.bytes().all(|b| b.is_ascii_digit());
+    code || word || hangul_word
+}
+
+/// Whether a sentence opens with a word that points back to the one before it.
+fn points_back(sentence: &str) -> bool {
+    let first = sentence.split_whitespace().next().unwrap_or("");
+    ["이게", "이건", "이거", "그게", "그건", "그거"].contains(&first)
+        || ["that's", "that’s", "this is", "that is"]
+            .iter()
+            .any(|w| sentence.trim_start().to_ascii_lowercase().starts_with(w))
+}
+
+/// The start of the Hangul word glued before the ASCII token at `s` (보름달|2026!), looked for
+/// from `lo`; `s` when none is.
+fn hangul_led(text: &str, lo: usize, s: usize) -> usize {
+    let head = text[lo..s].rsplit(char::is_whitespace).next().unwrap_or("");
+    if !head.is_empty() && head.chars().all(is_hangul) {
+        s - head.len()
+    } else {
+        s
+    }
 }
 
 /// Whether a token is shaped like a made-up password: 6 to 64 characters with a letter and a
@@ -3066,6 +3107,8 @@ mod tests {
             ("2580, that's my PIN.", "2580"),
             ("bluebell62 - that's her email password.", "bluebell62"),
             ("sarang1004를 비밀번호로 해 뒀어.", "sarang1004"),
+            ("해바라기2024! 이게 우리 집 와이파이 비번이야.", "해바라기2024!"),
+            ("Sunflower2024! That is the wifi password.", "Sunflower2024!"),
         ]);
         no_passwords(&[
             "2024 is the year I changed my password.",
@@ -3080,6 +3123,10 @@ mod tests {
             "2024, that's the year my password leaked.",
             "2023년으로 비밀번호 정책이 바뀌었어.",
             "1588-1234로 비번 문의하세요.",
+            "I won 2024! That is the wifi password story.",
+            "제주2024! 이게 우리 여행 계획이야.",
+            "Great news 2024! That is why I changed my password.",
+            "갤럭시24 비번 잊어버렸어.",
         ]);
     }
 
