@@ -1497,11 +1497,16 @@ fn passwords_after_login(sc: &mut Scan) {
             .next();
         let t = trim_closers(v.as_str(), &['!', '?']);
         let (s, e) = (v.start(), v.start() + t.len());
+        // A field's name is no user's (compares user_id and ...).
+        let user_named = user.is_some_and(|u| {
+            let word: String = u.chars().filter(char::is_ascii_alphanumeric).collect();
+            u.bytes().any(|b| b.is_ascii_alphabetic())
+                && !FIELD_NAMES.contains(&word.to_ascii_lowercase().as_str())
+        });
         if weak_value(t)
-            && user.is_some_and(|u| u.bytes().any(|b| b.is_ascii_alphabetic()))
+            && user_named
             && value_closes(sc.text, e)
-            && !clock_or_version(t)
-            && plausible_secret(t)
+            && !not_a_secret_label(sc.text, s, e, programming_question(sc.text))
         {
             push_new_password(sc, s, e, 0.9, "value joined to a login's user name");
         } else {
@@ -1517,6 +1522,13 @@ fn passwords_after_login(sc: &mut Scan) {
         }
     }
 }
+
+/// Names of user fields, written where a user name would stand.
+#[rustfmt::skip]
+const FIELD_NAMES: &[&str] = &[
+    "user", "userid", "username", "uid", "id", "login", "loginid", "email", "mail", "account",
+    "accountid", "name",
+];
 
 /// A weak value, the kind people choose themselves: four to eight digits that are not a
 /// year (`*` and `#` allowed), or a lowercase word with a number after it (bluebell62,
@@ -2156,8 +2168,8 @@ fn secret_beside_cue(
 }
 
 /// Whether the token `text[s..e]` is something other than a secret: not `plausible_secret`,
-/// a standard (WPA2-compliant), a technical label (Error-500x), a clock time or a version, a
-/// file or path, or, in a programming question (`code`), a code token.
+/// a standard (WPA2-compliant), a technical or digest label (Error-500x, sha256), a clock
+/// time or a version, a file or path, or, in a programming question (`code`), a code token.
 fn not_a_secret_label(text: &str, s: usize, e: usize, code: bool) -> bool {
     let t = &text[s..e];
     let head = t.split(['-', '_']).next().unwrap_or("");
@@ -2169,6 +2181,7 @@ fn not_a_secret_label(text: &str, s: usize, e: usize, code: bool) -> bool {
     !plausible_secret(t)
         || standard
         || TECHNICAL_LABELS.contains(&label.as_str())
+        || HASH_WORDS.contains(&label.as_str())
         || clock_or_version(t)
         || file_or_path(text, s, e)
         || (code && code_token(t))
@@ -3107,8 +3120,14 @@ mod tests {
             ("2580, that's my PIN.", "2580"),
             ("bluebell62 - that's her email password.", "bluebell62"),
             ("sarang1004를 비밀번호로 해 뒀어.", "sarang1004"),
-            ("해바라기2024! 이게 우리 집 와이파이 비번이야.", "해바라기2024!"),
-            ("Sunflower2024! That is the wifi password.", "Sunflower2024!"),
+            (
+                "해바라기2024! 이게 우리 집 와이파이 비번이야.",
+                "해바라기2024!",
+            ),
+            (
+                "Sunflower2024! That is the wifi password.",
+                "Sunflower2024!",
+            ),
         ]);
         no_passwords(&[
             "2024 is the year I changed my password.",
@@ -3264,6 +3283,15 @@ mod tests {
             "로그인: 오후 3시 / 오전 9시 중에 가능해요.",
             "계정: kim01 / 2024년 가입, 등급은 골드.",
             "로그인 v2.4.1 / v2.5.0 둘 다 오류가 나.",
+            "The login handler compares user_id and hash256, how do I fix it?",
+            "My login is jpark77.",
+            "Log in as jpark77 and then pick plan2024.",
+            "The account is jpark77 and the plan is basic.",
+            "Login attempts: 5 / 10 allowed per hour.",
+            "Account balance is 1250 and 3000 pending.",
+            "Log in and track order 48213977 from your account page.",
+            "아이디는 minji_07 이야, 비번 추천해 줘.",
+            "로그인 후 주문번호 48213977 확인해 주세요.",
         ]);
     }
 
