@@ -55,6 +55,14 @@ macro_rules! en_device_access {
     };
 }
 
+/// The rest of the clause of a number told as what opens a door or a lock, up to the thing
+/// it opens, shared by `password_en_let_in` and `password_en_opens_before`.
+macro_rules! what_a_code_opens {
+    () => {
+        r"[^.!?\n]{0,40}?(?-u:\b)(?:key[ -]?box|key[ -]?safe|lock ?box|padlock|lock|safe|door|gate|garage|shed|locker|keypad|entrance|porch)(?-u:\b)"
+    };
+}
+
 struct Patterns {
     card: Regex,
     iban: Regex,
@@ -85,7 +93,7 @@ struct Patterns {
     password_ko: Regex,
     password_bare: Regex,
     password_login: Regex,
-    password_email_pair: Regex,
+    password_after_email: Regex,
     password_ko_told: Regex,
     password_ko_described: Regex,
     password_ko_pressed: Regex,
@@ -97,7 +105,8 @@ struct Patterns {
     password_en_as: Regex,
     password_en_opens: Regex,
     password_en_keyed: Regex,
-    password_en_opened_by: Regex,
+    password_en_let_in: Regex,
+    password_en_opens_before: Regex,
     password_en_access: Regex,
     password_en_uses: Regex,
     password_en_near_code: Regex,
@@ -173,10 +182,10 @@ fn patterns() -> &'static Patterns {
         // gomdori88) or a short one after the joiner (login a@b.org / pass Tulip#2024): a user
         // name or e-mail (a plain word only before `/`), a joiner, then the value
         // (passwords_after_login).
-        password_login: re(r#"(?i)(?:\b(?:log ?in|sign[ -]?in|user ?name|user ?id|account)\b|로그인|계정|아이디)[^\n]{0,40}?[ \t"'`](?P<user>(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|그리고|/|,|;)|[a-z]{3,}[ \t]*/)[ \t]*(?:(?:pass(?:word)?|pwd|pw)[ \t]*:?[ \t]*)?["'`]?(?P<v>[\x21-\x7e]{4,})"#),
-        // An e-mail joined by a slash to the secret after it, with no login word (her Netflix
-        // is mia.k@example.com / Cobalt#Fern12): only a password-shaped value.
-        password_email_pair: re(r#"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]*/[ \t]*["'`]?(?P<v>[\x21-\x7e]{6,})"#),
+        password_login: re(r#"(?i)(?:(?-u:\b)(?:log ?in|sign[ -]?in|user ?name|user ?id|account)(?-u:\b)|로그인|계정|아이디)[^\n]{0,40}?[ \t"'`](?P<user>(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|그리고|/|,|;)|[a-z]{3,}[ \t]*/)[ \t]*(?:(?:pass(?:word)?|pwd|pw)[ \t]*:?[ \t]*)?["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // What follows an e-mail joined by a slash to the secret after it, with no login word
+        // (her Netflix is mia.k@example.com / Cobalt#Fern12): only a password-shaped value.
+        password_after_email: re(r#"^[ \t]*/[ \t]*["'`]?(?P<v>[\x21-\x7e]{6,})"#),
         // A Korean password, PIN or door-lock keyword, then one value after a particle, a
         // space, a colon or a word that tells it (비번이 0827이야, 도어락 비번 4827*, PIN은
         // 4827, 비밀번호 알려줄게 0317, 비밀번호 '1234'): passwords_ko_told screens it.
@@ -212,9 +221,11 @@ fn patterns() -> &'static Patterns {
         // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate,
         // keying 7302 into the pad by the garage).
         password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press|put)(?:ing|ed|es|s)?(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,4}?(?:keypad|key[ -]?safe|key ?box|safe|padlock|lock|lock ?box|door|gate|garage|shed|locker|alarm|intercom|buzzer|pad|panel)(?-u:\b)"#),
-        // A number told as what opens a door or a lock, before its verb or after getting in
-        // with it (3816 opens the key box, you get in with 3816 at the side door).
-        password_en_opened_by: re(r#"(?i)(?-u:\b)(?:(?:get|gets|getting|let[ \t]+[a-z]+)[ \t]+in(?:side)?[ \t]+(?:with|using)[ \t]+(?P<v>[0-9][0-9*#]{3,7})|(?P<w>[0-9][0-9*#]{3,7})[ \t]+(?:opens|unlocks|will[ \t]+open|gets[ \t]+you[ \t]+in(?:to)?|lets[ \t]+you[ \t]+in(?:to)?))[^.!?\n]{0,40}?(?-u:\b)(?:key[ -]?box|key[ -]?safe|lock ?box|padlock|lock|safe|door|gate|garage|shed|locker|keypad|entrance|porch)(?-u:\b)"#),
+        // A number told as what opens a door or a lock, after getting in with it (you get in
+        // with 3816 at the side door) or before its verb (3816 opens the key box): two
+        // patterns, so that each starts from a literal.
+        password_en_let_in: re(concat!(r#"(?i)(?-u:\b)(?:get|gets|getting|let[ \t]+[a-z]+)[ \t]+in(?:side)?[ \t]+(?:with|using)[ \t]+(?P<v>[0-9][0-9*#]{3,7})"#, what_a_code_opens!())),
+        password_en_opens_before: re(concat!(r#"(?i)(?P<w>[0-9][0-9*#]{3,7})[ \t]+(?:opens|unlocks|will[ \t]+open|gets[ \t]+you[ \t]+in(?:to)?|lets[ \t]+you[ \t]+in(?:to)?)"#, what_a_code_opens!())),
         // A device or account opened with a number (he unlocks his phone with 2580); values
         // with letters are passwords_by_cue's.
         password_en_access: re(concat!(r"(?i)(?-u:\b)", en_device_access!(), r#"[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#)),
@@ -1513,10 +1524,22 @@ fn passwords_after_login(sc: &mut Scan) {
             push_strong_password(sc, v, "password-shaped value joined to a login's user name");
         }
     }
-    for c in p.password_email_pair.captures_iter(sc.text) {
-        let Some(v) = c.name("v") else { continue };
+    let email_ends: Vec<usize> = sc
+        .out
+        .iter()
+        .filter(|o| o.kind == Kind::Email)
+        .map(|o| o.end)
+        .collect();
+    for at in email_ends {
+        let Some(v) = p
+            .password_after_email
+            .captures(&sc.text[at..])
+            .and_then(|c| c.name("v"))
+        else {
+            continue;
+        };
         let t = trim_closers(v.as_str(), &['!', '?']);
-        let (s, e) = (v.start(), v.start() + t.len());
+        let (s, e) = (at + v.start(), at + v.start() + t.len());
         if secret_shaped(t, false) && !not_a_secret_label(sc.text, s, e, false) {
             push_new_password(sc, s, e, 0.9, "password-shaped value joined to an e-mail");
         }
@@ -1739,7 +1762,8 @@ fn passwords_en_told(sc: &mut Scan) {
     for c in p.password_en_keyed.captures_iter(sc.text) {
         found.extend(c.name("v").map(|v| (v, true, false)));
     }
-    for c in p.password_en_opened_by.captures_iter(sc.text) {
+    let let_in = p.password_en_let_in.captures_iter(sc.text);
+    for c in let_in.chain(p.password_en_opens_before.captures_iter(sc.text)) {
         let Some(v) = c.name("v").or(c.name("w")) else {
             continue;
         };
