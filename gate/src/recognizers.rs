@@ -43,7 +43,7 @@ const AFTER: usize = 20;
 /// password patterns; `pin` is set for a PIN.
 macro_rules! ko_password_keyword {
     () => {
-        r"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?"
+        r"(?:비밀번호|비번|패스워드|암호|(?P<pin>(?-u:\b)PIN(?: ?번호| ?코드)?|핀 ?(?:번호|코드)|(?:도어락|도어록|현관문?|공동현관|대문|출입문?|금고|자물쇠|잠금|키 ?박스|열쇠 ?보관함|열쇠함) ?(?:번호|코드)))(?:은요|는요|이요|이|가|은|는|을|를|도|요)?"
     };
 }
 
@@ -52,6 +52,14 @@ macro_rules! ko_password_keyword {
 macro_rules! en_device_access {
     () => {
         r"(?:(?:get|gets|got|log|logs|logged|sign|signs|signed)[ \t]+(?:in(?:[ \t]?to)?|on(?:to)?)|unlock|unlocks|unlocked|open|opens|opened|access|accesses)[ \t]+(?:(?:my|the|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:laptop|computer|pc|desktop|mac|macbook|phone|iphone|tablet|ipad|account|email|e-mail|inbox|wi-?fi|router)"
+    };
+}
+
+/// The rest of the clause of a number told as what opens a door or a lock, up to the thing
+/// it opens, shared by `password_en_let_in` and `password_en_opens_before`.
+macro_rules! what_a_code_opens {
+    () => {
+        r"[^.!?\n]{0,40}?(?-u:\b)(?:key[ -]?box|key[ -]?safe|lock ?box|padlock|lock|safe|door|gate|garage|shed|locker|keypad|entrance|porch)(?-u:\b)"
     };
 }
 
@@ -85,9 +93,11 @@ struct Patterns {
     password_ko: Regex,
     password_bare: Regex,
     password_login: Regex,
+    password_after_email: Regex,
     password_ko_told: Regex,
     password_ko_described: Regex,
     password_ko_pressed: Regex,
+    password_ko_spread: Regex,
     password_en_told: Regex,
     password_en_later: Regex,
     password_en_apposed: Regex,
@@ -95,11 +105,14 @@ struct Patterns {
     password_en_as: Regex,
     password_en_opens: Regex,
     password_en_keyed: Regex,
+    password_en_let_in: Regex,
+    password_en_opens_before: Regex,
     password_en_access: Regex,
     password_en_uses: Regex,
     password_en_near_code: Regex,
     password_cue: Regex,
     password_named: Regex,
+    password_complement: Regex,
     korean_counter: Regex,
     dates: Vec<Regex>,
     date_bare: Regex,
@@ -164,11 +177,15 @@ fn patterns() -> &'static Patterns {
         // A keyword and the value after a space alone (비밀번호 Sparrow-Kettle-73 맞나요?,
         // wifi password Tulip#2024): only strong-shaped ASCII values (passwords_bare).
         password_bare: re(r#"(?i)(?:\bpassword|\bpasswd|\bpassphrase|\bpwd|비밀번호|비번|패스워드)[ \t]+["'`]?([\x21-\x7e]{8,})"#),
-        // A login named and the secret beside it, no password keyword (the portal login is
-        // a@b.org with Tulip#2024, sign in as j.doe / Kettle-73x) or a short one after the
-        // joiner (login a@b.org / pass Tulip#2024): a user name or e-mail, a joiner, then a
-        // strong-shaped value (passwords_after_login).
-        password_login: re(r#"(?i)\b(?:log ?in|sign[ -]?in|user ?name|user ?id)\b[^\n]{0,40}?[ \t"'`]([\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|/|,|;)[ \t]*(?:(?:pass(?:word)?|pwd|pw)[ \t]*:?[ \t]*)?["'`]?([\x21-\x7e]{8,})"#),
+        // A login or account named and the secret beside it, no password keyword (the portal
+        // login is a@b.org with Tulip#2024, sign in as j.doe / Kettle-73x, 로그인: ho702 /
+        // gomdori88) or a short one after the joiner (login a@b.org / pass Tulip#2024): a user
+        // name or e-mail (a plain word only before `/`), a joiner, then the value
+        // (passwords_after_login).
+        password_login: re(r#"(?i)(?:(?-u:\b)(?:log ?in|sign[ -]?in|user ?name|user ?id|account)(?-u:\b)|로그인|계정|아이디)[^\n]{0,40}?[ \t"'`](?P<user>(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|[\w.\-]*[0-9._][\w.\-]*)["'`]?[ \t]*(?:with|and|그리고|/|,|;)|[a-z]{3,}[ \t]*/)[ \t]*(?:(?:pass(?:word)?|pwd|pw)[ \t]*:?[ \t]*)?["'`]?(?P<v>[\x21-\x7e]{4,})"#),
+        // What follows an e-mail joined by a slash to the secret after it, with no login word
+        // (her Netflix is mia.k@example.com / Cobalt#Fern12): only a password-shaped value.
+        password_after_email: re(r#"^[ \t]*/[ \t]*["'`]?(?P<v>[\x21-\x7e]{6,})"#),
         // A Korean password, PIN or door-lock keyword, then one value after a particle, a
         // space, a colon or a word that tells it (비번이 0827이야, 도어락 비번 4827*, PIN은
         // 4827, 비밀번호 알려줄게 0317, 비밀번호 '1234'): passwords_ko_told screens it.
@@ -178,7 +195,10 @@ fn patterns() -> &'static Patterns {
         password_ko_described: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<gap>(?:[가-힣]{1,5}[ \t]+){1,3})(?P<v>[\x21-\x7e]{4,40})(?:인데|이야|이에요|예요|이고|입니다|이라서|라서|였는데|이었는데|였어|이었어|일걸|야|(?:으로|로)[ \t]*(?:해|했|바꿨|바꿔|바꾸|설정|정했|정해|변경))"#)),
         // A door or lock, then the number pressed on it or told as its own (공동현관은 3071#
         // 누르면 열려, 도어락은 0412#이야).
-        password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)|(?:이야|이에요|이고|입니다|이라서|인데)(?:[^가-힣]|$))"),
+        password_ko_pressed: re(r"(?:공동현관|현관문?|대문|출입문|도어락|도어록|번호키|금고|자물쇠|키 ?박스|열쇠 ?보관함|열쇠함)(?:은|는|이|가|도|에서|에)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]*(?:(?:을|를|만)?[ \t]*(?:누르|눌러|치면|치고|쳐|입력|찍)|(?:이야|이에요|이고|입니다|이라서|인데)(?:[^가-힣]|$))"),
+        // The same keyword, then a value spread over two or three ASCII words that a copula
+        // closes (비밀번호는 sky 1234 야): passwords_ko_told screens it.
+        password_ko_spread: re(concat!(ko_password_keyword!(), r#"[ \t]+(?P<words>[A-Za-z0-9!@#$%^&*]{1,16}(?: [A-Za-z0-9!@#$%^&*]{1,16}){1,2})[ \t]*(?:이야|이에요|예요|입니다|이고|인데|이라고|라고|야|임)(?:[^가-힣]|$)"#)),
         // An English password, PIN or door code told in a phrase: a few words between the
         // keyword and "is" (the password for the wifi is ...), "'s", a filler (is now ...),
         // a colon or a dash, or a bare PIN or quoted value (passwords_en_told).
@@ -198,8 +218,14 @@ fn patterns() -> &'static Patterns {
         // A lock that opens with, takes or is set to a number (the key safe by the back door
         // opens with 7316, the shed's combination lock is set to 2049, the keypad takes 5813).
         password_en_opens: re(r#"(?i)(?-u:\b)(?:key[ -]?safe|safe|padlock|lock|lock ?box|key ?box|keypad|combination|door|gate)(?:'s|’s)?[ \t]+(?:[^\n.,;:!?"]{1,30}?[ \t]+)?(?:(?:opens|opened|open|unlocks|unlocked|unlock)[ \t]+(?:with|on)|(?:(?:is|was|'s|’s)[ \t]+)?set[ \t]+to|takes|took|accepts|needs)[ \t]+(?P<v>[0-9][0-9*#]{3,11})"#),
-        // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate).
-        password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press|put)(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,2}?(?:keypad|key[ -]?safe|key ?box|safe|padlock|lock|lock ?box|door|gate|alarm|intercom|buzzer)(?-u:\b)"#),
+        // A number keyed into a lock (punch 4471 into the keypad, key in 2580 at the gate,
+        // keying 7302 into the pad by the garage).
+        password_en_keyed: re(r#"(?i)(?-u:\b)(?:punch|key|tap|type|enter|press|put)(?:ing|ed|es|s)?(?:[ \t]+in)?[ \t]+(?P<v>[0-9][0-9*#]{3,11})[ \t]+(?:on|into|in|at)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?:[\w'-]+[ \t]+){0,4}?(?:keypad|key[ -]?safe|key ?box|safe|padlock|lock|lock ?box|door|gate|garage|shed|locker|alarm|intercom|buzzer|pad|panel)(?-u:\b)"#),
+        // A number told as what opens a door or a lock, after getting in with it (you get in
+        // with 3816 at the side door) or before its verb (3816 opens the key box): two
+        // patterns, so that each starts from a literal.
+        password_en_let_in: re(concat!(r#"(?i)(?-u:\b)(?:get|gets|getting|let[ \t]+[a-z]+)[ \t]+in(?:side)?[ \t]+(?:with|using)[ \t]+(?P<v>[0-9][0-9*#]{3,7})"#, what_a_code_opens!())),
+        password_en_opens_before: re(concat!(r#"(?i)(?P<w>[0-9][0-9*#]{3,7})[ \t]+(?:opens|unlocks|will[ \t]+open|gets[ \t]+you[ \t]+in(?:to)?|lets[ \t]+you[ \t]+in(?:to)?)"#, what_a_code_opens!())),
         // A device or account opened with a number (he unlocks his phone with 2580); values
         // with letters are passwords_by_cue's.
         password_en_access: re(concat!(r"(?i)(?-u:\b)", en_device_access!(), r#"[ \t]+(?:with|using)[ \t]+["'`]?(?P<v>[\x21-\x7e]{4,})"#)),
@@ -212,10 +238,14 @@ fn patterns() -> &'static Patterns {
         // A credentials cue: a password, PIN, login or wifi word, or a device or account being
         // opened, in either language (passwords_by_cue).
         password_cue: re(concat!(r"(?i)(?-u:\b)(?:pass(?:word|code|phrase|wd)s?|pwd|log ?ins?|sign[ -]?ins?|wi-?fi|network key|credentials?|(?:door|gate|alarm|entry|access|keypad|safe) code|", en_device_access!(), r")(?-u:\b)|(?-u:\b)(?-i:PIN)(?-u:\b)|비밀번호|비번|패스워드|암호|로그인|와이파이")),
+        // What joins a cue to the value that completes its clause (the wifi at the cottage is
+        // ..., wifi: ..., a question answered: My PIN? ..., 와이파이는 ...): passwords_by_cue
+        // takes weaker values then.
+        password_complement: re(r#"(?i)^(?:(?:'s|’s)?(?:[ \t]+(?:at|in|for|of|on|to|from|upstairs|downstairs)(?:[ \t]+[\w'’-]+){1,3}?)?(?:[ \t]+(?:is|was)(?:[ \t]+(?:now|still|just|currently))?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?:with|using)[ \t]+|[ \t]*\?[ \t]*)|(?:은|는|이|가)[ \t]*)["'`]?$"#),
         // What joins a value to the cue that names it (2580 is my PIN, bluebell62, that's her
         // email password; 0827이 우리 집 비번이야, sarang1004를 비번으로): passwords_by_cue
         // takes weaker values then.
-        password_named: re(r"(?i)^(?:[ \t]*[,:\-–—][ \t]*(?:that|this|it|which))?(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|을|를|으로|로|이게|이건)?[ \t]*(?:[가-힣]+[ \t]+){0,2}$"),
+        password_named: re(r"(?i)^(?:[ \t]*[,:\-–—][ \t]*(?:that|this|it|which))?(?:[ \t]+(?:is|was)|'s|’s)[ \t]+(?:(?:the|my|our|his|her|their|your)[ \t]+)?(?P<words>(?:[a-z'’-]+[ \t]+){0,2})$|^(?:이|가|은|는|도|을|를|으로|로)?[ \t]*(?:(?:이게|이건)[ \t]+)?(?:[가-힣]+[ \t]+){0,3}$"),
         // Digits counted in a unit (8자, 12자리, 5회, 90일, 8~16자): a rule or a record, not
         // a value.
         korean_counter: re(r"^[0-9]+(?:[~\-][0-9]+)?(?:자|글자|개|회|번|일|시|분|초|주|개월|년|월|원|명|층|단계|살|%)"),
@@ -1460,17 +1490,99 @@ fn clause_ends(rest: &str) -> bool {
         .contains(&word.as_str())
 }
 
-/// A strong-shaped value joined to the user name or e-mail of a login ("login is
-/// a@b.org with Tulip#2024"): the pair is a credential even without a password keyword.
-/// The user part must hold a digit, dot or underscore (or be an e-mail), so a plain word
-/// after "sign in" does not count, and the value a digit.
+/// A value joined to the user name or e-mail of a login or account ("login is a@b.org with
+/// Tulip#2024", "로그인: ho702 / gomdori88"): the pair is a credential even without a
+/// password keyword. A strong-shaped value needs a digit (not "and Revenue-Report-Final", a
+/// file name); a weak one (`weak_value`: maple2019, 0827) must close its clause and follow a
+/// user name with a letter, so that two numbers or a list of words are no pair. A plain word
+/// counts as the user name only before `/` (admin / bluebell62, not "sign in and ...").
 fn passwords_after_login(sc: &mut Scan) {
-    for c in patterns().password_login.captures_iter(sc.text) {
-        // Without a password keyword, a digit too: "and Revenue-Report-Final" is a file name.
-        if let Some(v) = c.get(2) {
+    let p = patterns();
+    for c in p.password_login.captures_iter(sc.text) {
+        let (Some(user), Some(v)) = (c.name("user"), c.name("v")) else {
+            continue;
+        };
+        let user = user
+            .as_str()
+            .split([' ', '\t', '"', '\'', '`', '/', ',', ';'])
+            .next();
+        let t = trim_closers(v.as_str(), &['!', '?']);
+        let (s, e) = (v.start(), v.start() + t.len());
+        // A field's name is no user's (compares user_id and ...).
+        let user_named = user.is_some_and(|u| {
+            let word: String = u.chars().filter(char::is_ascii_alphanumeric).collect();
+            u.bytes().any(|b| b.is_ascii_alphabetic())
+                && !FIELD_NAMES.contains(&word.to_ascii_lowercase().as_str())
+        });
+        if weak_value(t)
+            && user_named
+            && value_closes(sc.text, e)
+            && !not_a_secret_label(sc.text, s, e, programming_question(sc.text))
+        {
+            push_new_password(sc, s, e, 0.9, "value joined to a login's user name");
+        } else {
             push_strong_password(sc, v, "password-shaped value joined to a login's user name");
         }
     }
+    let email_ends: Vec<usize> = sc
+        .out
+        .iter()
+        .filter(|o| o.kind == Kind::Email)
+        .map(|o| o.end)
+        .collect();
+    for at in email_ends {
+        let Some(v) = p
+            .password_after_email
+            .captures(&sc.text[at..])
+            .and_then(|c| c.name("v"))
+        else {
+            continue;
+        };
+        let t = trim_closers(v.as_str(), &['!', '?']);
+        let (s, e) = (at + v.start(), at + v.start() + t.len());
+        if secret_shaped(t, false) && !not_a_secret_label(sc.text, s, e, false) {
+            push_new_password(sc, s, e, 0.9, "password-shaped value joined to an e-mail");
+        }
+    }
+}
+
+/// Names of user fields, written where a user name would stand.
+#[rustfmt::skip]
+const FIELD_NAMES: &[&str] = &[
+    "user", "userid", "username", "uid", "id", "login", "loginid", "email", "mail", "account",
+    "accountid", "name",
+];
+
+/// A weak value, the kind people choose themselves: four to eight digits that are not a
+/// year (`*` and `#` allowed), or a lowercase word with a number after it (bluebell62,
+/// lanternfish9).
+fn weak_value(t: &str) -> bool {
+    let digits = t.bytes().filter(u8::is_ascii_digit).count();
+    let code = (4..=8).contains(&digits)
+        && t.bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'*' | b'#'));
+    let year = t.len() == 4 && (t.starts_with("19") || t.starts_with("20"));
+    let word = t.trim_end_matches(|ch: char| ch.is_ascii_digit());
+    let word_number = word.len() >= 4
+        && word.len() < t.len()
+        && t.len() >= 6
+        && word.bytes().all(|b| b.is_ascii_lowercase());
+    (code && !year) || word_number
+}
+
+/// Whether a value at `e` closes its clause: English punctuation, the end or a conjunction
+/// (`clause_ends`), or the Hangul of a Korean ending or particle (gomdori88 로 하면 돼,
+/// 0827이야), but not a counted unit (2024년, 10시).
+fn value_closes(text: &str, e: usize) -> bool {
+    let rest = text[e..].trim_start_matches([' ', '\t']);
+    let glued_unit = {
+        let head = text[..e]
+            .rsplit(|ch: char| !ch.is_ascii_digit())
+            .next()
+            .unwrap_or("");
+        !head.is_empty() && patterns().korean_counter.is_match(&text[e - head.len()..])
+    };
+    !glued_unit && (clause_ends(&text[e..]) || rest.starts_with(is_hangul))
 }
 
 /// Words after a value that make it an example or a rule (비밀번호 1234 같은 건, 8자리 이상).
@@ -1510,8 +1622,9 @@ const KOREAN_NOT_PASSWORD_WORDS: &[&str] = &[
 ];
 
 /// Korean passwords, PINs and door-lock codes in the ways people write them in a sentence
-/// (see `password_ko_told`, `password_ko_described` and `password_ko_pressed`), where the other rules want a
-/// particle and an ASCII value, a colon or a strong shape. The value must hold a digit: a word
+/// (see `password_ko_told`, `password_ko_described`, `password_ko_pressed` and
+/// `password_ko_spread`), where the other rules want a particle and an ASCII value, a colon or
+/// a strong shape. The value must hold a digit: a word
 /// after the keyword is the rest of the sentence (비밀번호를 잊어버렸어요, 비밀번호 변경 방법).
 fn passwords_ko_told(sc: &mut Scan) {
     let p = patterns();
@@ -1520,6 +1633,7 @@ fn passwords_ko_told(sc: &mut Scan) {
     for c in told
         .chain(described)
         .chain(p.password_ko_pressed.captures_iter(sc.text))
+        .chain(p.password_ko_spread.captures_iter(sc.text))
     {
         // Words that make the value something else's (오류 코드 E1234, 최소 길이 12345).
         if c.name("gap").is_some_and(|g| {
@@ -1533,6 +1647,19 @@ fn passwords_ko_told(sc: &mut Scan) {
         let (s, t) = if let Some(q) = c.name("q") {
             let t = q.as_str().trim_start();
             (q.end() - t.len(), t.trim_end())
+        } else if let Some(w) = c.name("words") {
+            // A passphrase spread over words holds a word with letters, and none of its words
+            // is a label of its own (암호는 AES 256 이야 names a cipher).
+            let mut at = w.start();
+            let labelled = w.as_str().split(' ').any(|word| {
+                let label = not_a_secret_label(sc.text, at, at + word.len(), false);
+                at += word.len() + 1;
+                label
+            });
+            if labelled || !w.as_str().bytes().any(|b| b.is_ascii_alphabetic()) {
+                continue;
+            }
+            (w.start(), w.as_str())
         } else {
             let Some(v) = c.name("v") else { continue };
             let raw = v.as_str();
@@ -1635,6 +1762,25 @@ fn passwords_en_told(sc: &mut Scan) {
     for c in p.password_en_keyed.captures_iter(sc.text) {
         found.extend(c.name("v").map(|v| (v, true, false)));
     }
+    let let_in = p.password_en_let_in.captures_iter(sc.text);
+    for c in let_in.chain(p.password_en_opens_before.captures_iter(sc.text)) {
+        let Some(v) = c.name("v").or(c.name("w")) else {
+            continue;
+        };
+        // Not a year, a price or a room (2000 opens the gate to visitors, room 3816 opens
+        // onto the garden door), and after "get in with" the whole of what it names (not
+        // "with 3000 other fans").
+        let lead = word_before(sc.text, v.start());
+        let prev = sc.text[..v.start()].chars().next_back();
+        let whole = c.name("w").is_some() || clause_ends(&sc.text[v.end()..]);
+        if weak_value(v.as_str())
+            && whole
+            && !NOT_CODE_LEADS.contains(&lead.as_str())
+            && !prev.is_some_and(|ch| "£$€₩¥#".contains(ch))
+        {
+            found.push((v, true, false));
+        }
+    }
     for c in p.password_en_access.captures_iter(sc.text) {
         let Some(v) = c.name("v") else { continue };
         // Digits alone only as the whole of what opens it (unlock my phone with 2580, not
@@ -1724,6 +1870,16 @@ fn passwords_en_told(sc: &mut Scan) {
     }
 }
 
+/// The last word before `at`, lower case, past spaces, commas and colons.
+fn word_before(text: &str, at: usize) -> String {
+    text[..at]
+        .trim_end_matches([' ', '\t', ',', ':'])
+        .rsplit(|ch: char| !ch.is_ascii_alphabetic() && ch != '\'')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase()
+}
+
 /// Words before `code` that make it no access code (the area code, an error code).
 #[rustfmt::skip]
 const NOT_ACCESS_CODES: &[&str] = &[
@@ -1778,23 +1934,15 @@ fn passwords_en_near(sc: &mut Scan) {
             .next()
             .unwrap_or("");
         let lower_sentence = sentence.to_ascii_lowercase();
-        let word_before = |at: usize| {
-            sc.text[..at]
-                .trim_end_matches([' ', '\t', ',', ':'])
-                .rsplit(|ch: char| !ch.is_ascii_alphabetic() && ch != '\'')
-                .next()
-                .unwrap_or("")
-                .to_ascii_lowercase()
-        };
         if kw_lower == "code"
-            && (NOT_ACCESS_CODES.contains(&word_before(kw.start()).as_str())
+            && (NOT_ACCESS_CODES.contains(&word_before(sc.text, kw.start()).as_str())
                 || !lower_sentence
                     .split(|ch: char| !ch.is_ascii_alphabetic())
                     .any(|w| ACCESS_NOUNS.contains(&w)))
         {
             continue;
         }
-        let lead = word_before(s);
+        let lead = word_before(sc.text, s);
         let prev = sc.text[..s].chars().next_back();
         // A capitalised word right before the number names a product (the Abus 2450).
         let product = sc.text[..s]
@@ -1896,11 +2044,16 @@ fn passwords_by_cue(sc: &mut Scan) {
         }
         let lo = crate::context::back_chars(sc.text, cue.start(), 120);
         let hi = crate::context::fwd_chars(sc.text, cue.end(), 120);
-        let (start, mut end) = sentence_bounds(&sc.bytes[..hi], lo, cue.start(), cue.end());
+        let (mut start, mut end) = sentence_bounds(&sc.bytes[..hi], lo, cue.start(), cue.end());
         // A question that ends on the cue is answered in the next sentence (The wifi
         // password? Just use Quartz!Hill9).
         if end < hi && sc.bytes[end] == b'?' && sc.text[cue.end()..end].trim().is_empty() {
             end = sentence_bounds(&sc.bytes[..hi], end, end + 1, end + 1).1;
+        }
+        // A sentence that opens by pointing back is about the one before it (보름달2026! 이게
+        // 가게 와이파이 비번이야; Sunflower2024! That's the wifi password).
+        if start > lo && points_back(&sc.text[start..cue.start()]) {
+            start = sentence_bounds(&sc.bytes[..hi], lo, start - 1, start - 1).0;
         }
         let told = taken[start..end].iter().any(|b| b & PASSWORD != 0);
         let sentence = sc.text[start..end].to_ascii_lowercase();
@@ -1917,14 +2070,22 @@ fn passwords_by_cue(sc: &mut Scan) {
         let after = runs
             .iter()
             .filter(|r| r.0 >= cue.end() && r.0 < after_limit)
-            .map(|&(s, e)| (s, e, None));
+            .map(|&(s, e)| (s, e, false));
+        // Before the cue, a token glued to the Hangul word that opens it (보름달2026!) is tried
+        // whole first.
         let before = runs
             .iter()
             .rev()
             .filter(|r| r.1 <= cue.start() && r.1 > before_limit)
-            .map(|&(s, e)| (s, e, Some((cue.start(), cue.end()))));
-        let found = after.chain(before).find_map(|(s, e, cue_after)| {
-            secret_beside_cue(sc, start, s, e, cue_after, code)
+            .flat_map(|&(s, e)| {
+                let led = hangul_led(sc.text, start, s);
+                (led < s)
+                    .then_some((led, e, true))
+                    .into_iter()
+                    .chain([(s, e, true)])
+            });
+        let found = after.chain(before).find_map(|(s, e, before_cue)| {
+            secret_beside_cue(sc, start, s, e, (cue.start(), cue.end()), before_cue, code)
                 .filter(|&(s, e)| taken[s..e].iter().all(|&b| b == 0))
         });
         if let Some((s, e)) = found {
@@ -1947,14 +2108,16 @@ fn passwords_by_cue(sc: &mut Scan) {
 /// clock time, a version, a technical name, a product after its brand
 /// (TP-Link Archer_AX55) or, in a programming question, code; not led by a word that makes it
 /// a user name, what the password belongs to or an example (`NOT_SECRET_LEADS`); and, before
-/// the cue (`cue_after` is its span), not the word that qualifies it (my Office365 password).
-/// A value the cue names with a copula before it need only be `named_value`.
+/// the cue (span `cue`), not the word that qualifies it (my Office365 password). A value the
+/// cue names with a copula before it need only be `named_value`, and one that completes the
+/// cue's clause after it (`complement_of_cue`) only `weak_value`.
 fn secret_beside_cue(
     sc: &Scan,
     sentence_start: usize,
     s: usize,
     e: usize,
-    cue_after: Option<(usize, usize)>,
+    cue: (usize, usize),
+    before_cue: bool,
     code: bool,
 ) -> Option<(usize, usize)> {
     let raw = &sc.text[s..e];
@@ -1964,7 +2127,8 @@ fn secret_beside_cue(
     let e = s + t.len();
     // A value that the cue names with a copula (2580 is my PIN; 0827이 우리 집 비번이야) may
     // be any number of four to eight digits or a word with digits.
-    let named = cue_after.is_some_and(|(cs, ce)| {
+    let (cs, ce) = cue;
+    let named = before_cue && {
         let link = patterns().password_named.captures(&sc.text[e..cs]);
         // Words about the cue, not a clause of their own (not "is the year my password").
         let about = link.as_ref().is_some_and(|c| {
@@ -1974,31 +2138,34 @@ fn secret_beside_cue(
                     .all(|w| !LEAD_FILLERS.contains(&w.to_ascii_lowercase().as_str()))
             })
         });
-        let copula = about
-            && if sc.text[e..cs].chars().any(is_hangul) {
-                KOREAN_NAMING_ENDINGS
-                    .iter()
-                    .any(|k| sc.text[ce..].starts_with(k))
-            } else {
-                // The cue ends its clause: "4012 is the login error" names an error.
-                clause_ends(&sc.text[ce..])
-            };
-        copula && named_value(t)
-    });
-    let head = t.split(['-', '_']).next().unwrap_or("");
-    let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
-        && head
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
-    let label = crate::context::leading_ascii_word(t).to_ascii_lowercase();
-    if !(named || secret_shaped(t, cue_after.is_some()))
-        || !plausible_secret(t)
-        || standard
-        || TECHNICAL_LABELS.contains(&label.as_str())
-        || clock_or_version(t)
-        || file_or_path(sc.text, s, e)
-        || (code && code_token(t))
-        || cue_after.is_some_and(|(c, _)| sc.text[e..c].trim().is_empty())
+        let link = &sc.text[e..cs];
+        let after_cue = &sc.text[ce..];
+        if !about {
+            false
+        } else if link.chars().any(is_hangul) {
+            let copula = ["으로", "로"]
+                .iter()
+                .chain(KOREAN_COPULAS)
+                .any(|k| after_cue.starts_with(k));
+            // A value the password was changed or set to (0827로 비번 바꿨어): only a weak
+            // value, since a product with its number comes the same way (Windows11로).
+            let set_to = ["로", "으로"].iter().any(|k| link.starts_with(k))
+                && KOREAN_SETTING_VERBS.iter().any(|v| {
+                    after_cue
+                        .trim_start_matches(['을', '를'])
+                        .trim_start()
+                        .starts_with(v)
+                });
+            (copula && named_value(t)) || (set_to && weak_value(t))
+        } else {
+            // The cue ends its clause: "4012 is the login error" names an error.
+            clause_ends(after_cue) && named_value(t)
+        }
+    };
+    let complement = !before_cue && complement_of_cue(sc.text, cue, s, e) && weak_value(t);
+    if !(named || complement || secret_shaped(t, before_cue))
+        || not_a_secret_label(sc.text, s, e, code)
+        || (before_cue && sc.text[e..cs].trim().is_empty())
     {
         return None;
     }
@@ -2024,25 +2191,80 @@ fn secret_beside_cue(
     (!brand && !led_away).then_some((s, e))
 }
 
-/// Copulas and `(으)로` after a Korean cue that names the value before it (…비번이야,
-/// …를 비번으로 해 뒀어).
-const KOREAN_NAMING_ENDINGS: &[&str] = &[
-    "으로",
-    "로",
-    "이야",
-    "이에요",
-    "예요",
-    "입니다",
-    "이고",
-    "인데",
-    "였어",
-    "이었어",
-    "야",
+/// Whether the token `text[s..e]` is something other than a secret: not `plausible_secret`,
+/// a standard (WPA2-compliant), a technical or digest label (Error-500x, sha256), a clock
+/// time or a version, a file or path, or, in a programming question (`code`), a code token.
+fn not_a_secret_label(text: &str, s: usize, e: usize, code: bool) -> bool {
+    let t = &text[s..e];
+    let head = t.split(['-', '_']).next().unwrap_or("");
+    let standard = head.bytes().filter(u8::is_ascii_uppercase).count() >= 2
+        && head
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+    let label = crate::context::leading_ascii_word(t).to_ascii_lowercase();
+    !plausible_secret(t)
+        || standard
+        || TECHNICAL_LABELS.contains(&label.as_str())
+        || HASH_WORDS.contains(&label.as_str())
+        || clock_or_version(t)
+        || file_or_path(text, s, e)
+        || (code && code_token(t))
+}
+
+/// Korean copulas that close a clause naming a value (…비번이야, haru2020 이에요).
+#[rustfmt::skip]
+const KOREAN_COPULAS: &[&str] = &[
+    "이야", "이에요", "예요", "입니다", "이고", "인데", "였어", "이었어", "이라고", "라고", "야",
     "임",
 ];
 
-/// A value a copula names as the password: four to eight digits (`*` and `#` allowed) or a
-/// word with at least two digits (bluebell62).
+/// Verbs that set a password to the value before `(으)로` (0827로 비번 바꿨어).
+#[rustfmt::skip]
+const KOREAN_SETTING_VERBS: &[&str] = &[
+    "바꿨", "바꿔", "바꾸", "바꿀", "변경", "설정", "정했", "정해", "해 뒀", "해뒀", "해 놨",
+    "해놨", "했",
+];
+
+/// Whether the value at s..e completes the clause of a cue that names a secret, as the
+/// complement of its `is`, colon, `with` or topic particle or as the answer to a question
+/// about it (the wifi at the cottage is bluebell62; My PIN? 3816; 와이파이는 haru2020 이야),
+/// and closes that clause. A login or account cue is
+/// left out: its complement is a user name. A wifi key is at least eight characters (WPA),
+/// so a shorter number after a wifi cue is a price or a speed.
+fn complement_of_cue(text: &str, (cs, ce): (usize, usize), s: usize, e: usize) -> bool {
+    let cue = text[cs..ce].to_ascii_lowercase();
+    let wifi = cue.contains("wi") || cue == "와이파이";
+    let names_secret = wifi
+        || ["pass", "pwd", "code", "key"]
+            .iter()
+            .any(|w| cue.contains(w))
+        || cue == "pin"
+        || ["비밀번호", "비번", "패스워드", "암호"].contains(&cue.as_str());
+    let rest = text[e..].trim_start_matches([' ', '\t']);
+    // "and" or "or" goes on with the same subject unless a new one follows (is netgear2019
+    // and keeps dropping; is bluebell62 and the door code is ...).
+    let mut words = rest.split_whitespace().map(str::to_ascii_lowercase);
+    let same_subject = matches!(words.next().as_deref(), Some("and" | "or"))
+        && !words
+            .next()
+            .is_some_and(|w| CLAUSE_SUBJECTS.contains(&w.as_str()));
+    names_secret
+        && !(wifi && e - s < 8)
+        && patterns().password_complement.is_match(&text[ce..s])
+        && ((clause_ends(&text[e..]) && !same_subject)
+            || KOREAN_COPULAS.iter().any(|k| rest.starts_with(k)))
+}
+
+/// Words that open a new clause after "and" or "or".
+#[rustfmt::skip]
+const CLAUSE_SUBJECTS: &[&str] = &[
+    "the", "my", "our", "your", "his", "her", "their", "its", "this", "that", "it", "i", "you",
+    "we", "he", "she", "they", "there",
+];
+
+/// A value a copula names as the password: four to eight digits (`*` and `#` allowed), a
+/// word with at least two digits (bluebell62), or a Hangul word of two syllables or more with
+/// at least two digits and at most one symbol after them (보름달2026!).
 fn named_value(t: &str) -> bool {
     let digits = t.bytes().filter(u8::is_ascii_digit).count();
     let code = (4..=8).contains(&digits)
@@ -2052,7 +2274,34 @@ fn named_value(t: &str) -> bool {
         && digits >= 2
         && t.starts_with(|ch: char| ch.is_ascii_alphabetic())
         && t.bytes().all(|b| b.is_ascii_alphanumeric());
-    code || word
+    let ascii_tail = t.trim_start_matches(is_hangul);
+    let symbol_dropped = ascii_tail
+        .strip_suffix(|ch: char| "!@#$%^&*".contains(ch))
+        .unwrap_or(ascii_tail);
+    let hangul_word = t.len() - ascii_tail.len() >= 6
+        && digits >= 2
+        && symbol_dropped.bytes().all(|b| b.is_ascii_digit());
+    code || word || hangul_word
+}
+
+/// Whether a sentence opens with a word that points back to the one before it.
+fn points_back(sentence: &str) -> bool {
+    let first = sentence.split_whitespace().next().unwrap_or("");
+    ["이게", "이건", "이거", "그게", "그건", "그거"].contains(&first)
+        || ["that's", "that’s", "this is", "that is"]
+            .iter()
+            .any(|w| sentence.trim_start().to_ascii_lowercase().starts_with(w))
+}
+
+/// The start of the Hangul word glued before the ASCII token at `s` (보름달|2026!), looked for
+/// from `lo`; `s` when none is.
+fn hangul_led(text: &str, lo: usize, s: usize) -> usize {
+    let head = text[lo..s].rsplit(char::is_whitespace).next().unwrap_or("");
+    if !head.is_empty() && head.chars().all(is_hangul) {
+        s - head.len()
+    } else {
+        s
+    }
 }
 
 /// Whether a token is shaped like a made-up password: 6 to 64 characters with a letter and a
@@ -2895,6 +3144,14 @@ mod tests {
             ("2580, that's my PIN.", "2580"),
             ("bluebell62 - that's her email password.", "bluebell62"),
             ("sarang1004를 비밀번호로 해 뒀어.", "sarang1004"),
+            (
+                "해바라기2024! 이게 우리 집 와이파이 비번이야.",
+                "해바라기2024!",
+            ),
+            (
+                "Sunflower2024! That is the wifi password.",
+                "Sunflower2024!",
+            ),
         ]);
         no_passwords(&[
             "2024 is the year I changed my password.",
@@ -2909,6 +3166,156 @@ mod tests {
             "2024, that's the year my password leaked.",
             "2023년으로 비밀번호 정책이 바뀌었어.",
             "1588-1234로 비번 문의하세요.",
+            "I won 2024! That is the wifi password story.",
+            "제주2024! 이게 우리 여행 계획이야.",
+            "Great news 2024! That is why I changed my password.",
+            "갤럭시24 비번 잊어버렸어.",
+        ]);
+    }
+
+    #[test]
+    fn weak_values_completing_a_credentials_cue() {
+        passwords_told(&[
+            (
+                "The wifi at the cottage is bluebell62, tell the guests.",
+                "bluebell62",
+            ),
+            ("The wifi at the cottage is 48213977.", "48213977"),
+            ("Mum's wifi is sunflower88 if you need it.", "sunflower88"),
+            (
+                "The wifi is bluebell62 and the door code is on the fridge.",
+                "bluebell62",
+            ),
+            ("와이파이는 haru2020 이야.", "haru2020"),
+            ("0827로 비번 바꿨어.", "0827"),
+            ("haru2020으로 와이파이 비번 바꿨어.", "haru2020"),
+            ("gomdori88로 비밀번호를 변경했어요.", "gomdori88"),
+        ]);
+        no_passwords(&[
+            "The wifi at the hotel is 1500 a night, is that normal?",
+            "The wifi at the airport is 3000.",
+            "The wifi in the lounge is router2024 branded.",
+            "My wifi is netgear2019 and keeps dropping.",
+            "What is the best wifi router2024?",
+            "The wifi at the cottage is 2024 compliant.",
+            "The wifi here is 5ghz only.",
+            "The PIN limit is 3, then it locks.",
+            "The wifi at the office is 10000000 bytes per second.",
+            "The wifi name is cottage2024 and the password is on the fridge.",
+            "The wifi called cottage2024 is slow.",
+            "My login is jpark77, what should the password be?",
+            "The account is 12345678, can you check the balance?",
+            "와이파이는 2024년에 바꿨어.",
+            "와이파이는 3000원이야.",
+            "2024년으로 비번 바꿨어.",
+            "Windows11로 비번 바꿨어.",
+            "v2로 비번 바꿨어.",
+            "와이파이가 100mbps 야.",
+        ]);
+    }
+
+    #[test]
+    fn korean_values_spread_over_words() {
+        passwords_told(&[
+            ("비밀번호는 sky 1234 야.", "sky 1234"),
+            ("와이파이 비밀번호는 blue sky 77 이에요.", "blue sky 77"),
+            ("비번은 love 0412 이고 아이디는 kim이야.", "love 0412"),
+        ]);
+        no_passwords(&[
+            "암호는 AES 256 이야.",
+            "비밀번호는 8 16 자야.",
+            "비밀번호는 abc 123 같은 건 안 돼.",
+            "비밀번호는 test 1234 야.",
+            "PIN은 12 34야.",
+            "비밀번호 규칙은 A 1 이야.",
+            "비밀번호는 2 FA 야.",
+        ]);
+    }
+
+    #[test]
+    fn codes_told_with_what_they_open() {
+        passwords_told(&[
+            ("3816 opens the key box by the back door.", "3816"),
+            ("You get in with 3816 at the side door.", "3816"),
+            ("Punch 3816 into the panel by the gate.", "3816"),
+            ("My PIN? 3816.", "3816"),
+            ("키박스는 3816이야.", "3816"),
+            ("열쇠함 번호는 3816이에요.", "3816"),
+            (
+                "The cleaner gets in by keying 7302 into the pad by the garage.",
+                "7302",
+            ),
+            ("4417#이 엄마 집 현관 비번이야.", "4417#"),
+        ]);
+        no_passwords(&[
+            "2000 opens the door to new members this year.",
+            "Room 3816 opens onto the garden door.",
+            "The shop at 3816 opens the gate at nine.",
+            "£2500 unlocks the premium locker tier.",
+            "You get in with 3000 other fans at the gate.",
+            "Use 1200 for the door width in mm.",
+            "The PIN? 2024 is when it expires.",
+            "Your PIN? 3 tries left.",
+            "The gate lets you in from 0900 to 1700.",
+            "키박스는 2층에 있어.",
+            "키박스는 2024년에 설치했어.",
+            "열쇠함은 3000원이야.",
+            "Typing 2024 into the pad by the door shows the year menu.",
+            "2023년이 우리 회사 새 비번 정책 시작한 해야.",
+        ]);
+    }
+
+    #[test]
+    fn login_pairs_without_a_password_word() {
+        passwords_told(&[
+            (
+                "Her Netflix is mia.k@example.com / Cobalt#Fern12 if you want to watch tonight.",
+                "Cobalt#Fern12",
+            ),
+            (
+                "The library app login? It's readsinbed22 and lanternfish9.",
+                "lanternfish9",
+            ),
+            (
+                "My gym account is jpark77 and swimfast21, can you book the Tuesday class?",
+                "swimfast21",
+            ),
+            (
+                "Log in to the school portal with tom.h and maple2019.",
+                "maple2019",
+            ),
+            ("Sign-in for the printer: admin / bluebell62", "bluebell62"),
+            ("로그인: ho702 / gomdori88", "gomdori88"),
+            (
+                "넷플릭스 로그인 mia.k@example.com / gomdori88 로 하면 돼.",
+                "gomdori88",
+            ),
+            ("학교 계정은 minji_07 그리고 0827이야.", "0827"),
+        ]);
+        no_passwords(&[
+            "Log in with tom.h and then reset your password.",
+            "Sign in as admin and open the settings.",
+            "My username is jpark77, what's a good password?",
+            "Login: jpark77 / password reset link expired.",
+            "The account was opened in 2019 and closed in 2022.",
+            "Log in to AWS and send me the bill for March 2024 / April 2024.",
+            "Our account: premium / 2024 plan, is it worth it?",
+            "Log in as guest_1 and 10:30pm is the deadline.",
+            "Account ids 12345678 and 87654321 are both closed.",
+            "Send it to sales@example.com / Q3-2024-report by Friday.",
+            "Send it to sales@example.com / marketing@example.com please.",
+            "로그인: 오후 3시 / 오전 9시 중에 가능해요.",
+            "계정: kim01 / 2024년 가입, 등급은 골드.",
+            "로그인 v2.4.1 / v2.5.0 둘 다 오류가 나.",
+            "The login handler compares user_id and hash256, how do I fix it?",
+            "My login is jpark77.",
+            "Log in as jpark77 and then pick plan2024.",
+            "The account is jpark77 and the plan is basic.",
+            "Login attempts: 5 / 10 allowed per hour.",
+            "Account balance is 1250 and 3000 pending.",
+            "Log in and track order 48213977 from your account page.",
+            "아이디는 minji_07 이야, 비번 추천해 줘.",
+            "로그인 후 주문번호 48213977 확인해 주세요.",
         ]);
     }
 
