@@ -235,23 +235,6 @@ impl Gate {
             }
             cands.extend(joined);
         }
-        // A topic told as the writer's own situation counts even where the model scores
-        // it low.
-        let cued = topic_cues::personal_topics(n);
-        let topics = learned::classify_topics(n)
-            .into_iter()
-            .map(|(t, s)| {
-                let s = if s.is_nan() { 1.0 } else { s.clamp(0.0, 1.0) };
-                TopicScore {
-                    topic: topic_name(t),
-                    score: if cued.contains(&t) {
-                        s.max(topic_cues::CUE_SCORE)
-                    } else {
-                        s
-                    },
-                }
-            })
-            .collect();
         let findings = resolve_overlaps(cands)
             .into_iter()
             .filter(|c| c.score >= self.policy.report_threshold)
@@ -266,6 +249,30 @@ impl Gate {
                 }
             })
             .filter(|f| f.start < f.end)
+            .collect::<Vec<Finding>>();
+        // A topic told as the writer's own situation counts even where the model scores
+        // it low; one told about no one (an explainer, a lesson, with no personal word and
+        // nothing to identify) does not count even where the model scores it high.
+        let cued = topic_cues::personal_topics(n);
+        let impersonal = findings.is_empty() && topic_cues::impersonal(n);
+        let topics = learned::classify_topics(n)
+            .into_iter()
+            .map(|(t, s)| {
+                let s = if s.is_nan() { 1.0 } else { s.clamp(0.0, 1.0) };
+                let s = if cued.contains(&t) {
+                    s.max(topic_cues::CUE_SCORE)
+                } else {
+                    s
+                };
+                TopicScore {
+                    topic: topic_name(t),
+                    score: if impersonal {
+                        s.min(topic_cues::IMPERSONAL_SCORE)
+                    } else {
+                        s
+                    },
+                }
+            })
             .collect();
         (findings, topics, norm.changed())
     }
@@ -274,6 +281,32 @@ impl Gate {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn explainers_about_no_one_are_not_flagged() {
+        let g = Gate::default();
+        let top = |t: &str| {
+            g.check(t)
+                .topics
+                .iter()
+                .map(|s| s.score)
+                .fold(0.0f32, f32::max)
+        };
+        for t in [
+            "Parole and probation: what's the difference? A line each for a crime novel's glossary.",
+            "대통령 선거랑 국회의원 선거가 어떻게 다른지 초등학생 눈높이로 설명해 줘.",
+        ] {
+            assert!(top(t) <= topic_cues::IMPERSONAL_SCORE, "{t}");
+        }
+        // A name, a personal word or a cue keeps the model's score.
+        for t in [
+            "Parole and probation: what's the difference? My brother Callum Reid is on parole.",
+            "Explain probation for my nephew's class; he's been on probation since June.",
+            "아빠가 집행유예 중인데 어떻게 다른지 설명해 줘.",
+        ] {
+            assert!(top(t) > g.policy.topic_threshold, "{t}");
+        }
+    }
 
     #[test]
     fn end_to_end_on_normalised_text() {

@@ -17,6 +17,10 @@ use crate::normalize::is_hangul;
 /// cued topic with any identifier keeps the request local.
 pub const CUE_SCORE: f32 = 0.6;
 
+/// The most a topic scores in a request told about no one: under the policy's default
+/// `topic_uncertain` (0.3), so an explainer on a sensitive subject is not flagged.
+pub const IMPERSONAL_SCORE: f32 = 0.2;
+
 /// English cues by topic (case-insensitive; `(?-i:…)` where case tells a feast from a word).
 const EN_CUES: [(Topic, &str); 7] = [
     (
@@ -72,7 +76,8 @@ const KO_CUES: [(Topic, &str); 7] = [
     ),
     (
         Topic::Religion,
-        r"(백팔 ?배|수련회|교회|성당|절에|예배|미사|기도|금식|라마단|히잡|안식일|촛불을 켜|개종|세례|신앙)",
+        // prayer, not the province (`경기도`)
+        r"(백팔 ?배|수련회|교회|성당|절에|예배|미사|(^|[^경])기도|금식|라마단|히잡|안식일|촛불을 켜|개종|세례|신앙)",
     ),
     (
         Topic::Politics,
@@ -89,13 +94,16 @@ const KO_CUES: [(Topic, &str); 7] = [
 ];
 
 /// The writer or their people; in Korean, which leaves the subject out, also asking what
-/// to do about it (`지금 뭐부터 해야 해?`).
+/// to do about it (`지금 뭐부터 해야 해?`), telling a wish or a plan (`상담하고 싶어요`,
+/// `받을 예정이에요`, `나가 보려는데`) or a statement in the polite mood (`못 나가요.`), which
+/// a request to write or explain (`써 줘.`, `알려 주세요.`) is not. `내 ` and
+/// `제 ` count only opening a word (`교내 `, `경제 ` are not the writer).
 const EN_PERSONAL: &str = r"(?i)\b(i|me|my|mine|myself|we|our|ours|us)\b";
-const KO_PERSONAL: &str = r"(내가|내 |내게|나는|나도|나한테|나를|나랑|저는|제가|제 |저도|저한테|우리|엄마|아빠|남편|아내|와이프|아들|딸|동생|형|누나|언니|오빠|친구|조카|삼촌|이모|고모|사촌|처남|처제|형부|매형|시누이|며느리|사위|손자|손녀|남친|여친|애인|룸메이트|할머니|할아버지|시어머니|시아버지|장모|장인|부모님|어머니|아버지|동기|동료|이웃|뭐부터|어떻게 해야|해야 해\?|해야 할까|해도 될까|수습해야)";
+const KO_PERSONAL: &str = r"(내가|\b내 |내게|나는|나도|나한테|나를|나랑|저는|제가|\b제 |저도|저한테|우리|엄마|아빠|남편|아내|와이프|아들|딸|동생|형|누나|언니|오빠|친구|조카|삼촌|이모|고모|사촌|처남|처제|형부|매형|시누이|며느리|사위|손자|손녀|남친|여친|애인|룸메이트|할머니|할아버지|시어머니|시아버지|장모|장인|부모님|어머니|아버지|동기|동료|이웃|뭐부터|어떻게 해야|해야 해\?|해야 할까|해도 될까|수습해야|싶어|될까|예정이|려는데|(어|아|해|가|와|워|에|예)요\.)";
 
 /// Lessons, handouts, fiction and explainers: the same words told about no one.
-const EN_IMPERSONAL: &str = r"(?i)\b(handouts?|worksheets?|newsletters?|glossary|lessons?|assembly|revision|quiz|explainer|noticeboard|slides?|curriculum|homework|novel|screenplay|textbook|essay|explain|versus|vs|difference between|history of|a-level|gcse|year \d+|class)\b";
-const KO_IMPERSONAL: &str = r"(수업|자료|숙제|퀴즈|교육|설명해|안내문|게시판|소설|드라마|시사 상식|눈높이|연수|활동지|수행평가)";
+const EN_IMPERSONAL: &str = r"(?i)\b(handouts?|worksheets?|newsletters?|glossary|lessons?|assembly|revision|quiz|explainer|noticeboard|slides?|curriculum|homework|novel|screenplay|textbook|essay|explain|versus|vs|difference between|history of|a-level|gcse|year \d+|class|blurb|display|drop-in|briefing|induction|illustrate|put it simply|in plain (words|terms))\b";
+const KO_IMPERSONAL: &str = r"(수업|자료|숙제|퀴즈|교육|설명해|안내문|게시판|소설|드라마|시사 상식|눈높이|연수|활동지|수행평가|설명할 수 있게|비교해|정리해|강의|교실)";
 
 struct Cues {
     personal: Regex,
@@ -136,6 +144,13 @@ pub fn personal_topics(text: &str) -> Vec<Topic> {
         .filter(|(_, rx)| rx.is_match(text))
         .map(|&(t, _)| t)
         .collect()
+}
+
+/// A request told about no one: a lesson, handout, fiction or explainer frame and no word
+/// of the writer or their people. The caller also checks that nothing identifies anyone.
+pub fn impersonal(text: &str) -> bool {
+    let c = cues(text.chars().any(is_hangul));
+    c.impersonal.is_match(text) && !c.personal.is_match(text)
 }
 
 #[cfg(test)]
@@ -276,5 +291,54 @@ mod tests {
         for text in clean {
             assert!(personal_topics(text).is_empty(), "{text}");
         }
+    }
+    #[test]
+    fn explainers_about_no_one_are_impersonal() {
+        let impersonal_requests = [
+            "Caution versus conviction in England, a line apiece for an A-level law glossary.",
+            "How does preferential voting work? A short, neutral explainer for new citizens.",
+            "Why do gurdwaras offer langar to every visitor? A paragraph for a Year 5 topic.",
+            "국회의원 임기와 대통령 임기가 왜 다른지 초등학교 6학년 사회 시간용으로 설명해 줘.",
+            "기소유예와 선고유예가 어떻게 다른지 고등학교 법 수업 퀴즈 해설로 써 줘.",
+            "무지개 깃발의 유래를 사회 수업 자료로 알려 주세요.",
+            "What does a probation officer do? A one-paragraph blurb for a careers fair.",
+            "Why is a password manager safer than a notebook? Put it simply for a tablet club.",
+            "생체 인증이랑 간편 비밀번호 중에 보안상 뭐가 더 나은지 비교해 줘.",
+            "개인회생이랑 개인파산이 어떻게 다른지 경제 교양 수업용으로 정리해 줘.",
+            "패스키가 뭔지 교내 게시판용으로 설명할 수 있게 풀어 줘.",
+        ];
+        for text in impersonal_requests {
+            assert!(impersonal(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn requests_about_the_writer_or_without_a_frame_are_not_impersonal() {
+        let personal_requests = [
+            "Explain my biopsy results in plain words; the letter came today.",
+            "Our son has a caution; explain what shows on a check for his class trip.",
+            "How long does a tetanus jab last? I'm writing a handout for scouts.",
+            "Is a spent conviction disclosed on a basic check?",
+            "상담하고 싶어요. 집행유예 기간이라 해외에 못 나가요. 교육 일정도 알려 줘.",
+            "교육감 선거에 나가 보려는데 이력서에 정당 활동을 써도 될까요?",
+            "성당 교리반 안내문 써 줘. 이번 주 토요일부터 시작해요.",
+            "견진성사를 받을 예정이에요. 드라마처럼 긴장돼.",
+            "엄마가 당뇨 진단을 받으셨어. 당뇨 1형이랑 2형 차이를 설명해 줘.",
+            "투석은 일주일에 몇 번 해?",
+            "라마단이라 해 지기 전엔 못 먹는데 팀 회식 때 어떻게 설명하죠?",
+            "제 통장이 압류됐는지 비교해 볼 방법을 정리해 줘.",
+            "I was made redundant; put it simply, what can I claim?",
+        ];
+        for text in personal_requests {
+            assert!(!impersonal(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_province_is_not_a_prayer() {
+        assert!(
+            personal_topics("새 사무실 주소가 경기도 성남시예요. 우리 명함에 넣어 줘.").is_empty()
+        );
+        assert!(personal_topics("우리 엄마가 매일 기도하셔.").contains(&Topic::Religion));
     }
 }
