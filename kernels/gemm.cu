@@ -467,17 +467,21 @@ __device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const i
 // act[p, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the slot at position p of `order`
 // (token t, expert e), x as to_f16_rows writes it for T rows, act fp32 [T * TOPK, MOE_I] (the
 // down projection's input once to_f16_rows has converted it). `gate_up` maps W [NE * 2 *
-// MOE_I, HIDDEN] (rows interleaved, GateUpGemm) in boxes of GM rows. Grid: a block an SM; MOE_THREADS threads, MOE_SMEM bytes.
+// MOE_I, HIDDEN] (rows interleaved, GateUpGemm) in boxes of GM rows. Grid: a block an SM;
+// MOE_THREADS threads, MOE_SMEM bytes.
 extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
     moe_gate_up_grouped(const __grid_constant__ TensorMap gate_up, const f16_t* xs, const int* order,
                         const int* tiles, u32* queue, float* act, int T, int tile_tokens) {
     const float* scale = row_scales(xs, T, HIDDEN);
+    // The token of the tile's c-th slot: its row of xs.
+    auto token = [&](int tile, int c) { return order[tiles[2 + 3 * tile] + c] / TOPK; };
     moe_grouped_gemm<GateUpGemm>(
-        &gate_up, tiles, tile_tokens, queue, xs, [&](int tile, int c) { return order[tiles[2 + 3 * tile] + c] / TOPK; },
-        [&](int tile, int rb, int n, auto w, auto& acc) {
+        &gate_up, tiles, tile_tokens, queue, xs, token, [&](int tile, int rb, int n, auto w, auto& acc) {
             constexpr int NW = decltype(w)::value;
             const int p0 = tiles[2 + 3 * tile], warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
             const int half = (threadIdx.x >> 7) - 1;
+            // The tile's rows interleave 8 gate and 8 up rows: this thread's gate and up
+            // accumulators (q and q + 2) are intermediate column i.
             const int i = rb * (GM / 2) + (4 * half + warp) * 8 + (lane >> 2);
             if (i >= MOE_I) return;
 #pragma unroll
@@ -486,7 +490,7 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
                 for (int h = 0; h < 2; ++h) {
                     const int c = gemm_col(q + h);
                     if (c < n) {
-                        const float s = scale[order[p0 + c] / TOPK];
+                        const float s = scale[token(tile, c)];
                         act[(u64)(p0 + c) * MOE_I + i] = siluf_(acc[q + h] * s) * (acc[q + 2 + h] * s);
                     }
                 }
