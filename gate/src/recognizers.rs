@@ -1039,12 +1039,12 @@ fn macs(sc: &mut Scan) {
     }
 }
 
-/// Values that stand in for a secret in docs and templates.
 /// An e-mail address or a handle (@kim), not a password that holds an `@` (Gamgyul@0412).
 fn email_like(t: &str) -> bool {
     t.starts_with('@') || t.split_once('@').is_some_and(|(_, d)| d.contains('.'))
 }
 
+/// Values that stand in for a secret in docs and templates.
 fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
     if matches!(
