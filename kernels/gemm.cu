@@ -27,7 +27,7 @@ struct GemmShape {
     static constexpr int B_BYTES = GN * 128;
     static constexpr int STAGE = A_BYTES + B_BYTES;
     // Dynamic shared memory: the stages plus slack to align them to the swizzle atom.
-    // Mirrored by `gemm_smem_bytes` in the backend.
+    // Mirrored by `gemm_stages_bytes` in the backend.
     static constexpr int SMEM = GSTAGES * STAGE + 1024;
 };
 

@@ -149,24 +149,24 @@ const MOE_MAX_STAGES: usize = 8;
 /// prefill -1.3% and a 1,024-token one -2.5% against 0% (docs/perf-notes.md, 2026-12-07).
 const MOE_TILE_HEADROOM_PERCENT: usize = 30;
 
-/// Dynamic shared memory of a GEMM block `tokens` wide (`GemmShape::SMEM` in gemm.cu):
-/// the stages of a 128-row W tile and the tokens' f16 rows, 128 bytes a row, plus alignment
-/// slack.
-fn gemm_smem_bytes(tokens: usize) -> usize {
-    GEMM_STAGES * (GEMM_TILE_ROWS * 128 + tokens * 128) + 1024
+/// The shared-memory stages of a GEMM block `GEMM_TILE_TOKENS` wide (`GemmShape::SMEM` in
+/// gemm.cu; the grouped MoE GEMMs' ring is as large): a 128-row W tile and the tokens' f16
+/// rows, 128 bytes a row, plus alignment slack.
+fn gemm_stages_bytes() -> usize {
+    GEMM_STAGES * (GEMM_TILE_ROWS + GEMM_TILE_TOKENS) * 128 + 1024
 }
 
 /// Dynamic shared memory of the dense GEMM (`DENSE_SMEM` in gemm.cu): its stages and a
 /// `full` and an `empty` barrier (8 bytes each) per stage.
 fn dense_gemm_smem_bytes() -> usize {
-    gemm_smem_bytes(GEMM_TILE_TOKENS) + 2 * GEMM_STAGES * 8
+    gemm_stages_bytes() + 2 * GEMM_STAGES * 8
 }
 
 /// Dynamic shared memory of a grouped MoE GEMM (`MOE_SMEM` in gemm.cu): a ring as large as
 /// the dense GEMM's stages; a `full` and an `empty` barrier (8 bytes each) and an item and
 /// its token count (4 bytes each) for each of its most stages; the producer's next item.
 fn moe_gemm_smem_bytes() -> usize {
-    gemm_smem_bytes(GEMM_TILE_TOKENS) + 2 * MOE_MAX_STAGES * 8 + (2 * MOE_MAX_STAGES + 1) * 4
+    gemm_stages_bytes() + 2 * MOE_MAX_STAGES * 8 + (2 * MOE_MAX_STAGES + 1) * 4
 }
 
 /// A TMA tensor map over `rows` rows of `cols` f16 values at device address `ptr` (row pitch
