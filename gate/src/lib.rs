@@ -259,7 +259,8 @@ impl Gate {
             .into_iter()
             .map(|(t, s)| {
                 let s = if s.is_nan() { 1.0 } else { s.clamp(0.0, 1.0) };
-                let s = if cued.contains(&t) {
+                let told = cued.contains(&t);
+                let s = if told {
                     s.max(topic_cues::CUE_SCORE)
                 } else {
                     s
@@ -271,6 +272,7 @@ impl Gate {
                     } else {
                         s
                     },
+                    told,
                 }
             })
             .collect();
