@@ -311,6 +311,18 @@ mod tests {
     }
 
     #[test]
+    fn a_secret_told_as_exposed_stays_local() {
+        let g = Gate::default();
+        // Redacting the PIN would leave its exposure in the text: the topic still counts.
+        let v = g.check("My dad's banking PIN is 190455, his birthday, and it's on a sticky note. How do I get him to change it?");
+        assert!(v.findings.iter().any(|f| f.kind == Kind::Password), "{v:?}");
+        assert_eq!(v.route, Route::Local, "{v:?}");
+        // A code passed on for a task is redacted, as before.
+        let v = g.check("Text my sister that the garage keypad takes 5813, then the tick.");
+        assert_eq!(v.route, Route::Redact, "{v:?}");
+    }
+
+    #[test]
     fn end_to_end_on_normalised_text() {
         let g = Gate::default();
         let t = "카드번호는４１１１－１１１１－１１１１－１１１１이고 메일은 kim@example.com";
