@@ -52,6 +52,13 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
     if lowercase && (determined(&text[..start]) || names_column(text, span)) {
         return true;
     }
+    // Where the writer capitalises, a lowercase word no name list holds (`by video call`),
+    // or an hour or a season that is also a given name (`from dawn to dusk`), is a word; a
+    // listed name left in lowercase (`send it to kristen`), or a full one, may still be one.
+    let word = !lower.contains(' ') && !listed(&lower, true);
+    if lowercase && capitalises(text) && (word || HOURS_AND_SEASONS.contains(&trimmed)) {
+        return true;
+    }
     if EPONYM_CONDITIONS.contains(&lower.as_str()) && condition_after(&text[end..]) {
         return true;
     }
@@ -786,6 +793,25 @@ fn determined(before: &str) -> bool {
     noun && determiner(words.next())
 }
 
+/// Hours and seasons that are also given names.
+const HOURS_AND_SEASONS: &[&str] = &["dawn", "summer", "autumn", "winter"];
+
+/// Whether the writer capitalises: the text and each sentence in it open with a capital
+/// letter, and no lowercase `i` stands for the writer. Such a writer capitalises names too,
+/// so a lowercase span there is a word (`from dawn to dusk`, `by video call`); lowercase chat
+/// (`ok so jess said`, `@sidonie can you`) keeps its names.
+fn capitalises(text: &str) -> bool {
+    let mut opening = true;
+    for w in text.split_whitespace() {
+        let first = w.chars().find(|c| c.is_alphabetic());
+        if (opening && first.is_some_and(char::is_lowercase)) || w == "i" || w.starts_with("i'") {
+            return false;
+        }
+        opening = w.ends_with(['.', '!', '?']);
+    }
+    true
+}
+
 /// The lowercase span names a column of comma-separated lines in the text (`lane,swimmer`
 /// over `2,Tserendorj Anujin`, then `sorted by lane`): a header row is the first line with
 /// commas that the next line matches in count.
@@ -1191,6 +1217,26 @@ mod tests {
         assert!(check("only now admitting to myself that I'm gay", "myself"));
         assert!(!check("Subject: Ilse's leaving card\nHi", "Ilse"));
         assert!(!check("Subject: Ilse Varga\nHi", "Ilse"));
+    }
+
+    #[test]
+    fn lowercase_words_where_the_writer_capitalises() {
+        assert!(check(
+            "We'll join by video call during the speeches.",
+            "video"
+        ));
+        assert!(check("I fast from dawn to dusk this month.", "dawn"));
+        // Lowercase chat keeps its names, and so does a listed name or a full one.
+        assert!(!check("ok so jess said she can't come. Any ideas?", "jess"));
+        assert!(!check(
+            "Is this right? i think teodor has the keys.",
+            "teodor"
+        ));
+        assert!(!check("Please pass the charger to will tomorrow.", "will"));
+        assert!(!check(
+            "What should I get rosalind okafor for her birthday?",
+            "rosalind okafor"
+        ));
     }
 
     #[test]

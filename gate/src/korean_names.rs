@@ -1361,8 +1361,9 @@ fn honoured(text: &str, end: usize) -> bool {
     honorific(word_rest(text, end)) || next_spaced_word(text, end).is_some_and(honorific)
 }
 
-/// Last syllables of verb and adjective forms that no name ends in (`하는데`, `탁해져`).
-const VERB_FINALS: &[char] = &['데', '져', '면'];
+/// Last syllables of verb and adjective forms that no name ends in (`하는데`, `탁해져`,
+/// `마셔야`).
+const VERB_FINALS: &[char] = &['데', '져', '면', '셔'];
 
 /// Whether the span is a verb or adjective form (`탁해져`, `하는데`, `조심해|야 할까`; not a
 /// name called by 야, `다해야 내일 와?`).
@@ -1767,6 +1768,7 @@ mod tests {
         assert_eq!(refined("한 달에 20%씩이야", "씩이"), None);
         assert_eq!(refined("국물이 안 탁해져?", "탁해져"), None);
         assert_eq!(refined("뭘 조심해야 할까?", "조심해"), None);
+        assert_eq!(refined("소주 한 병은 마셔야 잠이 든대", "마셔"), None);
         assert_eq!(refined("상담받으려고 하는데 연락처", "하는데"), None);
         assert_eq!(refined("베르누이의 원리로 풀어 줘", "베르누이"), None);
         assert_eq!(refined("전주 한옥마을 가면", "한옥마"), None);

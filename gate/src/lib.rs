@@ -259,7 +259,8 @@ impl Gate {
             .into_iter()
             .map(|(t, s)| {
                 let s = if s.is_nan() { 1.0 } else { s.clamp(0.0, 1.0) };
-                let s = if cued.contains(&t) {
+                let told = cued.contains(&t);
+                let s = if told {
                     s.max(topic_cues::CUE_SCORE)
                 } else {
                     s
@@ -271,6 +272,7 @@ impl Gate {
                     } else {
                         s
                     },
+                    told,
                 }
             })
             .collect();
@@ -306,6 +308,18 @@ mod tests {
         ] {
             assert!(top(t) > g.policy.topic_threshold, "{t}");
         }
+    }
+
+    #[test]
+    fn a_secret_told_as_exposed_stays_local() {
+        let g = Gate::default();
+        // Redacting the PIN would leave its exposure in the text: the topic still counts.
+        let v = g.check("My dad's banking PIN is 190455, his birthday, and it's on a sticky note. How do I get him to change it?");
+        assert!(v.findings.iter().any(|f| f.kind == Kind::Password), "{v:?}");
+        assert_eq!(v.route, Route::Local, "{v:?}");
+        // A code passed on for a task is redacted, as before.
+        let v = g.check("Text my sister that the garage keypad takes 5813, then the tick.");
+        assert_eq!(v.route, Route::Redact, "{v:?}");
     }
 
     #[test]

@@ -148,6 +148,10 @@ pub struct TopicScore {
     pub topic: &'static str,
     #[serde(serialize_with = "crate::finding::two_decimals")]
     pub score: f32,
+    /// The request tells this topic as the writer's or their people's situation (the topic
+    /// cues), not only in its words.
+    #[serde(skip)]
+    pub told: bool,
 }
 
 struct Decision {
@@ -170,9 +174,11 @@ fn describe(f: &Finding) -> String {
 /// secret"; when the request's only identifiers are confident secret findings, redacting
 /// them leaves nothing ("my password is [PASSWORD_1]"), so the topic is explained away.
 /// Otherwise it counts: the secret may be one the recognizers missed, and credentials next
-/// to another identifier (an email, an SSN) stay local.
+/// to another identifier (an email, an SSN) stay local. A secret told as exposed (reused,
+/// on the fridge, in a group chat) is not explained away: redacting it leaves the account's
+/// exposure in the text.
 pub fn topic_counts(policy: &Policy, topic: &TopicScore, findings: &[Finding]) -> bool {
-    if topic.topic != "credentials" {
+    if topic.topic != "credentials" || topic.told {
         return true;
     }
     let fs: Vec<&Finding> = findings
@@ -339,6 +345,7 @@ mod tests {
         let health = [TopicScore {
             topic: "health",
             score: 0.8,
+            told: false,
         }];
         assert_eq!(route(&[], &health), Route::Allow);
         assert_eq!(route(&[f(Kind::Phone, 0.9)], &health), Route::Local);
@@ -347,6 +354,7 @@ mod tests {
         let creds = [TopicScore {
             topic: "credentials",
             score: 0.9,
+            told: false,
         }];
         assert_eq!(route(&[f(Kind::Password, 0.9)], &creds), Route::Redact);
         assert_eq!(route(&[f(Kind::Email, 0.9)], &creds), Route::Local);
@@ -354,6 +362,12 @@ mod tests {
             route(&[f(Kind::Password, 0.9), f(Kind::UsSsn, 0.9)], &creds),
             Route::Local
         );
+        // Nor does it explain a secret told as exposed.
+        let exposed = [TopicScore {
+            told: true,
+            ..creds[0].clone()
+        }];
+        assert_eq!(route(&[f(Kind::Password, 0.9)], &exposed), Route::Local);
         let many: Vec<Finding> = (0..40).map(|_| f(Kind::Email, 0.9)).collect();
         assert_eq!(route(&many, &[]), Route::Local);
     }
