@@ -101,6 +101,17 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 // The most column slices of a split GEMM: one cluster, of at most the portable size.
 #define MAX_SLICES 8
 
+// Accumulators an epilogue loads what it needs for (scales, sums, destinations) before it
+// stores any of them (fewer for a product of NW / 2 < 32): quads whose accumulators q and
+// q + 2 share a column, gemm_col(q0 + group_acc(j)) for column j of the group at q0.
+template <int NW>
+struct EpilogueGroup {
+    static constexpr int ACCS = NW / 2 < 32 ? NW / 2 : 32;
+    static constexpr int COLS = ACCS / 2;
+};
+__device__ __forceinline__ int group_acc(int j) { return 4 * (j >> 1) + (j & 1); }
+__device__ __forceinline__ int group_col(int g) { return 2 * (g >> 2) + (g & 1); }
+
 // y (+)= W x for x as to_f16_rows writes it for T rows, W and x read by TMA through the
 // tensor maps `w_map` ([rows, cols] f16, 64 x GM boxes) and `x_map` ([T, cols] f16, 64 x
 // DENSE_GN boxes), both 128-byte swizzled; cols % 8 == 0 (the maps' row pitch is a multiple
@@ -189,13 +200,30 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
         wgmma_wait<0>();
         const int slices = gridDim.z;
         if (slices == 1) {
+            // A group's loads (row scales, and y's sums when accumulating) go out before its
+            // stores: the compiler cannot tell that y aliases neither, so a load after each
+            // store made the epilogue a chain of 128 memory latencies.
+            using G = EpilogueGroup<NW>;
 #pragma unroll
-            for (int q = 0; q < NW / 2; ++q) {
-                int r = r0 + gemm_row(q), t = t0 + gemm_col(q);
-                if (r < rows && t < T) {
-                    float* o = y + (u64)t * rows + r;
-                    float v = acc[q] * scale[t];
-                    *o = accumulate ? *o + v : v;
+            for (int q0 = 0; q0 < NW / 2; q0 += G::ACCS) {
+                float s[G::COLS], sum[G::ACCS];
+#pragma unroll
+                for (int j = 0; j < G::COLS; ++j) {
+                    const int t = t0 + gemm_col(q0 + group_acc(j));
+                    s[j] = t < T ? scale[t] : 0.0f;
+                }
+#pragma unroll
+                for (int g = 0; g < G::ACCS; ++g) {
+                    const int r = r0 + gemm_row(q0 + g), t = t0 + gemm_col(q0 + g);
+                    sum[g] = accumulate && r < rows && t < T ? y[(u64)t * rows + r] : 0.0f;
+                }
+#pragma unroll
+                for (int g = 0; g < G::ACCS; ++g) {
+                    const int r = r0 + gemm_row(q0 + g), t = t0 + gemm_col(q0 + g);
+                    if (r < rows && t < T) {
+                        const float v = acc[q0 + g] * s[group_col(g)];
+                        y[(u64)t * rows + r] = accumulate ? sum[g] + v : v;
+                    }
                 }
             }
             return;
@@ -484,15 +512,24 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
             // accumulators (q and q + 2) are intermediate column i.
             const int i = rb * (GM / 2) + (4 * half + warp) * 8 + (lane >> 2);
             if (i >= MOE_I) return;
+            // As in gemm_f16, a group's tokens and scales are read before its stores; here a
+            // quad's accumulators q and q + 2 are the gate and up products of one column.
+            using G = EpilogueGroup<NW>;
 #pragma unroll
-            for (int q = 0; q < NW / 2; q += 4) {
+            for (int q0 = 0; q0 < NW / 2; q0 += G::ACCS) {
+                int tok[G::COLS];
+                float s[G::COLS];
 #pragma unroll
-                for (int h = 0; h < 2; ++h) {
-                    const int c = gemm_col(q + h);
-                    if (c < n) {
-                        const float s = scale[token(tile, c)];
-                        act[(u64)(p0 + c) * MOE_I + i] = siluf_(acc[q + h] * s) * (acc[q + 2 + h] * s);
-                    }
+                for (int j = 0; j < G::COLS; ++j) {
+                    const int c = gemm_col(q0 + group_acc(j));
+                    tok[j] = c < n ? order[p0 + c] / TOPK : 0;
+                }
+#pragma unroll
+                for (int j = 0; j < G::COLS; ++j) s[j] = scale[tok[j]];
+#pragma unroll
+                for (int j = 0; j < G::COLS; ++j) {
+                    const int q = q0 + group_acc(j), c = gemm_col(q);
+                    if (c < n) act[(u64)(p0 + c) * MOE_I + i] = siluf_(acc[q] * s[j]) * (acc[q + 2] * s[j]);
                 }
             }
         });
@@ -511,10 +548,23 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
         [&](int tile, int rb, int n, auto w, auto& acc) {
             constexpr int NW = decltype(w)::value;
             const int p0 = tiles[2 + 3 * tile], half = (threadIdx.x >> 7) - 1;
+            // As in gemm_f16, a group's destinations and scales are read before its stores.
+            using G = EpilogueGroup<NW>;
 #pragma unroll
-            for (int q = 0; q < NW / 2; ++q) {
-                const int c = gemm_col(q), r = rb * GM + half * 64 + wg_row(q);
-                if (c < n && r < HIDDEN) expert_out[(u64)order[p0 + c] * HIDDEN + r] = acc[q] * scale[p0 + c];
+            for (int q0 = 0; q0 < NW / 2; q0 += G::ACCS) {
+                int slot[G::COLS];
+                float s[G::COLS];
+#pragma unroll
+                for (int j = 0; j < G::COLS; ++j) {
+                    const int c = gemm_col(q0 + group_acc(j));
+                    slot[j] = c < n ? order[p0 + c] : 0;
+                    s[j] = c < n ? scale[p0 + c] : 0.0f;
+                }
+#pragma unroll
+                for (int g = 0; g < G::ACCS; ++g) {
+                    const int q = q0 + g, c = gemm_col(q), r = rb * GM + half * 64 + wg_row(q);
+                    if (c < n && r < HIDDEN) expert_out[(u64)slot[group_col(g)] * HIDDEN + r] = acc[q] * s[group_col(g)];
+                }
             }
         });
 }
