@@ -585,13 +585,24 @@ extern "C" __global__ void __launch_bounds__(PF_THREADS, 1)
         const float L = half ? l1 : l0;
         const float* gate = proj + (u64)tok * ATTN_PROJ + head * 2 * HD + HD;
         float* out = o + ((u64)tok * NH + head) * HD;
+        // Eight of a row's gate pairs are read before their stores: the compiler cannot
+        // tell that `out` does not alias `gate`, and a load after each store made the
+        // epilogue a chain of memory latencies.
+        constexpr int PAIRS = HDW / 8 < 8 ? HDW / 8 : 8;
 #pragma unroll
-        for (int i = 0; i < HDW / 2; i += 4) {
-            const int d = (i >> 2) * 8 + 2 * tq;
-            if (d < HD) {
-                const float2 gv = *(const float2*)(gate + d);
-                *(float2*)(out + d) = float2{acc[i + 2 * half] / L * sigmoidf_(gv.x),
-                                              acc[i + 2 * half + 1] / L * sigmoidf_(gv.y)};
+        for (int i0 = 0; i0 < HDW / 2; i0 += 4 * PAIRS) {
+            float2 gv[PAIRS];
+#pragma unroll
+            for (int g = 0; g < PAIRS; ++g) {
+                const int d = ((i0 >> 2) + g) * 8 + 2 * tq;
+                gv[g] = d < HD ? *(const float2*)(gate + d) : float2{0.0f, 0.0f};
+            }
+#pragma unroll
+            for (int g = 0; g < PAIRS; ++g) {
+                const int i = i0 + 4 * g, d = (i >> 2) * 8 + 2 * tq;
+                if (d < HD)
+                    *(float2*)(out + d) = float2{acc[i + 2 * half] / L * sigmoidf_(gv[g].x),
+                                                  acc[i + 2 * half + 1] / L * sigmoidf_(gv[g].y)};
             }
         }
     }
