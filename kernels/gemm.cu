@@ -101,9 +101,10 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 // The most column slices of a split GEMM: one cluster, of at most the portable size.
 #define MAX_SLICES 8
 
-// Accumulators an epilogue loads what it needs for (scales, sums, destinations) before it
-// stores any of them (fewer for a product of NW / 2 < 32): quads whose accumulators q and
-// q + 2 share a column, gemm_col(q0 + group_acc(j)) for column j of the group at q0.
+// A group of an epilogue: ACCS accumulators (32, or all of a narrower product's) whose
+// scales, sums or destinations it loads before it stores any of them, and their COLS
+// columns. A quad's accumulators q and q + 2 share a column: column j of the group at q0 is
+// gemm_col(q0 + group_acc(j)), and accumulator q0 + g lies in its column group_col(g).
 template <int NW>
 struct EpilogueGroup {
     static constexpr int ACCS = NW / 2 < 32 ? NW / 2 : 32;
