@@ -389,7 +389,7 @@ impl Parser<'_> {
             })?,
             None => self.f64_or(m, "partial_rotary_factor", 0.25)?,
         };
-        if !(theta > 0.0) {
+        if theta.is_nan() || theta <= 0.0 {
             return Err(self.err("rope_theta", "must be positive"));
         }
         if !(partial > 0.0 && partial <= 1.0) {

@@ -128,14 +128,14 @@ pub enum Device {
 }
 
 pub enum EngineBackend {
-    Cpu(CpuBackend),
+    Cpu(Box<CpuBackend>),
     Cuda(Box<CudaBackend>),
 }
 
 impl EngineBackend {
     fn new(device: Device, config: &ModelConfig, weights: ModelWeights) -> Result<Self> {
         match device {
-            Device::Cpu => Ok(EngineBackend::Cpu(CpuBackend::new(config.clone(), weights))),
+            Device::Cpu => Ok(EngineBackend::Cpu(Box::new(CpuBackend::new(config.clone(), weights)))),
             Device::Cuda => Ok(EngineBackend::Cuda(Box::new(
                 CudaBackend::new(config.clone(), &weights)
                     .context("--device cuda (use --device cpu to run on the CPU)")?,
@@ -147,7 +147,7 @@ impl EngineBackend {
                 )?))),
                 Err(why) => {
                     eprintln!("lily: running on the CPU ({why:#})");
-                    Ok(EngineBackend::Cpu(CpuBackend::new(config.clone(), weights)))
+                    Ok(EngineBackend::Cpu(Box::new(CpuBackend::new(config.clone(), weights))))
                 }
             },
         }
@@ -241,13 +241,13 @@ impl Engine {
         let (cfg, tok) = (&self.config, &self.tokenizer);
         match (&self.backend, cache) {
             (EngineBackend::Cpu(b), Some(EnginePrefixCache::Cpu(c))) => {
-                generate(b, cfg, tok, req, Some(c), on_text)
+                generate(b.as_ref(), cfg, tok, req, Some(c), on_text)
             }
             (EngineBackend::Cuda(b), Some(EnginePrefixCache::Cuda(c))) => {
                 generate(b.as_ref(), cfg, tok, req, Some(c), on_text)
             }
             // No cache (a cache made for the other backend cannot come from this engine).
-            (EngineBackend::Cpu(b), _) => generate(b, cfg, tok, req, None, on_text),
+            (EngineBackend::Cpu(b), _) => generate(b.as_ref(), cfg, tok, req, None, on_text),
             (EngineBackend::Cuda(b), _) => generate(b.as_ref(), cfg, tok, req, None, on_text),
         }
     }

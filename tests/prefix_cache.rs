@@ -98,6 +98,7 @@ fn resuming_on_a_chunk_boundary_is_bit_exact() {
     let EngineBackend::Cpu(b) = &e.backend else {
         unreachable!()
     };
+    let b = b.as_ref();
     let prompt: Vec<u32> = e
         .tokenizer
         .encode(&"all rivers run to the sea ".repeat(9), false);
@@ -154,6 +155,7 @@ fn the_lru_stays_within_its_budget_and_keeps_what_was_used() {
     let EngineBackend::Cpu(b) = &e.backend else {
         unreachable!()
     };
+    let b = b.as_ref();
     let prompt = |i: usize| {
         e.tokenizer
             .encode(&format!("question number {i}: why?"), false)

@@ -144,12 +144,12 @@ pub fn delta_rule_chunked(
             let mut start = 0;
             while start < t {
                 let len = chunk.min(t - start);
-                let mut gam = vec![0.0f32; len];
-                let mut acc = 0.0f32;
-                for i in 0..len {
-                    acc += x.g[(start + i) * d.hv + h];
-                    gam[i] = acc;
-                }
+                let gam: Vec<f32> = (0..len)
+                    .scan(0.0f32, |acc, i| {
+                        *acc += x.g[(start + i) * d.hv + h];
+                        Some(*acc)
+                    })
+                    .collect();
                 let beta = |i: usize| x.beta[(start + i) * d.hv + h];
                 let mut u = vec![0.0f32; len * d.dv];
                 let mut w = vec![0.0f32; len * d.dk];

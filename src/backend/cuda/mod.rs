@@ -1161,7 +1161,7 @@ impl CudaBackend {
         let ranges = t.div_ceil(per_block);
         let pb = per_block as i32;
         let mut b = self.kernel("gdn_conv");
-        b.arg(&*proj)
+        b.arg(proj)
             .arg(&mut *conv)
             .arg(&w.conv1d)
             .arg(&mut *conv_out)
@@ -1175,7 +1175,7 @@ impl CudaBackend {
         });
         if ranges > 1 {
             let mut b = self.kernel("gdn_conv_window");
-            b.arg(&*proj).arg(&mut *conv).arg(&ti);
+            b.arg(proj).arg(&mut *conv).arg(&ti);
             b.launch(grid_for_threads(conv_dim, 256));
         }
 
@@ -1196,7 +1196,7 @@ impl CudaBackend {
             let (prep_smem, state_smem) = gdn_chunk_smem_bytes(dk, dv);
             let mut b = self.kernel("gdn_chunk_prep");
             b.arg(&*conv_out)
-                .arg(&*proj)
+                .arg(proj)
                 .arg(&w.a_log)
                 .arg(&w.dt_bias)
                 .arg(&mut *wy_w)
@@ -1239,7 +1239,7 @@ impl CudaBackend {
         } else {
             let mut b = self.kernel("gdn_recurrent");
             b.arg(&*conv_out)
-                .arg(&*proj)
+                .arg(proj)
                 .arg(&w.a_log)
                 .arg(&w.dt_bias)
                 .arg(recurrent)
@@ -2154,7 +2154,7 @@ fn stack_gate_up(f16: &mut F16Weights, experts: &[Expert], what: &str) -> Result
 fn upload_k_norm(stream: &Arc<CudaStream>, w: &[f32], layer: usize) -> Result<CudaSlice<f32>> {
     let largest = w.iter().fold(0.0f32, |m, v| m.max((1.0 + v).abs()));
     let bound = (w.len() as f32).sqrt() * largest;
-    if !(bound < 65504.0) {
+    if bound.is_nan() || bound >= 65504.0 {
         bail!(
             "layer {layer} self_attn.k_norm.weight: keys could reach {bound:e} (sqrt(head_dim) x max |1 + w|), beyond the 65504 of the f16 K cache"
         );
