@@ -184,7 +184,13 @@ fn by_line(text: &str, s: LearnedSpan) -> Vec<LearnedSpan> {
 /// and twice for the names joined by and / or) share one.
 pub(crate) struct GeneralReading<'a> {
     text: &'a str,
-    read: OnceCell<Option<(Vec<Tok>, Vec<[i64; NL]>)>>,
+    read: OnceCell<Option<TaggedText>>,
+}
+
+/// A text's tokens and, per token, the tagger's emission scores of each label.
+struct TaggedText {
+    toks: Vec<Tok>,
+    em: Vec<[i64; NL]>,
 }
 
 impl<'a> GeneralReading<'a> {
@@ -195,23 +201,25 @@ impl<'a> GeneralReading<'a> {
         }
     }
 
-    fn get(&self) -> Option<(&'static Tagger, &[Tok], &[[i64; NL]])> {
+    fn get(&self) -> Option<(&'static Tagger, &TaggedText)> {
         let m = tagger(TaggerModel::General)?;
-        let (toks, em) = self
+        let read = self
             .read
             .get_or_init(|| {
                 let toks = tokenize(self.text);
                 let em = emissions(m, self.text, &toks);
-                Some((toks, em))
+                Some(TaggedText { toks, em })
             })
             .as_ref()?;
-        Some((m, toks, em))
+        Some((m, read))
     }
 
     /// Person-name and address spans by the general tagger (`detect_spans_with`).
     fn spans(&self) -> Vec<LearnedSpan> {
         match self.get() {
-            Some((m, toks, em)) if !toks.is_empty() => decode(m, toks, &viterbi(m, em), em),
+            Some((m, TaggedText { toks, em })) if !toks.is_empty() => {
+                decode(m, toks, &viterbi(m, em), em)
+            }
             _ => Vec::new(),
         }
     }
@@ -222,7 +230,7 @@ impl<'a> GeneralReading<'a> {
     /// plausible and leave out a noun the tagger reads as one (`Airport thinks`, `Ask
     /// Vanguard for a refund`).
     pub(crate) fn person_lean(&self, spans: &[(usize, usize)]) -> Vec<f64> {
-        let Some((m, toks, em)) = self.get() else {
+        let Some((m, TaggedText { toks, em })) = self.get() else {
             return vec![0.0; spans.len()];
         };
         spans
