@@ -135,7 +135,7 @@ pub enum EngineBackend {
 impl EngineBackend {
     fn new(device: Device, config: &ModelConfig, weights: ModelWeights) -> Result<Self> {
         match device {
-            Device::Cpu => Ok(EngineBackend::Cpu(Box::new(CpuBackend::new(config.clone(), weights)))),
+            Device::Cpu => Ok(Self::cpu(config, weights)),
             Device::Cuda => Ok(EngineBackend::Cuda(Box::new(
                 CudaBackend::new(config.clone(), &weights)
                     .context("--device cuda (use --device cpu to run on the CPU)")?,
@@ -147,10 +147,14 @@ impl EngineBackend {
                 )?))),
                 Err(why) => {
                     eprintln!("lily: running on the CPU ({why:#})");
-                    Ok(EngineBackend::Cpu(Box::new(CpuBackend::new(config.clone(), weights))))
+                    Ok(Self::cpu(config, weights))
                 }
             },
         }
+    }
+
+    fn cpu(config: &ModelConfig, weights: ModelWeights) -> Self {
+        EngineBackend::Cpu(Box::new(CpuBackend::new(config.clone(), weights)))
     }
 
     pub fn name(&self) -> &'static str {
