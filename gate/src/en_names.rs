@@ -198,6 +198,14 @@ fn named_place(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
         && (1..words.len()).any(|n| gazetteer_place(&lower(&words[..n])))
 }
 
+/// Verbs whose object right after them is a person, never a place (`Ask Bereket whether`).
+#[rustfmt::skip]
+const PERSON_OBJECT_VERBS: &[&str] = &[
+    "ask", "asked", "tell", "told", "remind", "ping", "text", "texted", "email", "emailed",
+    "message", "messaged", "thank", "thanked", "invite", "invited", "cc", "congratulate",
+    "owe", "owes", "hug", "marry", "married", "babysit", "introduce", "introduced",
+];
+
 /// Labels of a mail header's people.
 const HEADER_LABELS: &[&str] = &["from:", "to:", "cc:", "bcc:", "reply-to:", "sender:"];
 
@@ -262,7 +270,17 @@ fn person_frame(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool
         .trim_start_matches(' ')
         .strip_prefix('<')
         .is_some_and(|a| a.split('>').next().is_some_and(|a| a.contains('@')));
-    if header || address {
+    // A vocative closing its sentence (`Thanks for the evening, Larkspur!`), a he or she
+    // opening the next one (`a card for Larkspur? She turns nine`), or a modal and a verb
+    // only people take (`Bereket can't come`).
+    let vocative =
+        text[..start].trim_end_matches(' ').ends_with(',') && after.starts_with(['!', '?']);
+    static TAKEN_UP: OnceLock<Regex> = OnceLock::new();
+    let taken_up = TAKEN_UP.get_or_init(|| {
+        Regex::new(r"^(?:[^.?!\n]{0,60}?[.?!]+ +(?:She|He)\b|,? (?:can't|cannot|won't|couldn't|can|will|could|might) (?:come|make it|join|attend|babysit|cook|drive|collect|pick)\b)")
+            .expect("person frame after a span")
+    });
+    if header || address || vocative || taken_up.is_match(after) {
         return true;
     }
     let before = text[..start].trim_end_matches(' ');
@@ -271,7 +289,8 @@ fn person_frame(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool
         .next()
         .unwrap_or("");
     let lower = word.trim_end_matches('.').to_lowercase();
-    let relation = RELATIONS.split('|').any(|r| r == lower);
+    let relation =
+        RELATIONS.split('|').any(|r| r == lower) || PERSON_OBJECT_VERBS.contains(&lower.as_str());
     let given = word.starts_with(char::is_uppercase) && listed(&lower, false);
     !word.is_empty() && (relation || given || crate::en_things::is_title(&lower))
 }
@@ -1410,6 +1429,10 @@ mod tests {
             ("From: Pemba <pemba@example.org>", "Pemba"),
             ("To: Larkspur\nSubject: rota", "Larkspur"),
             ("Ask Merrick if the van is free.", "Merrick"),
+            ("Thanks for the lovely evening, Larkspur!", "Larkspur"),
+            ("Ask Bereket whether the van is free.", "Bereket"),
+            ("Write a card for Larkspur? She turns nine.", "Larkspur"),
+            ("Bereket can't come to the rehearsal tonight.", "Bereket"),
         ] {
             assert!(!check(text, word), "{text}");
         }
