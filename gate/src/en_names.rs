@@ -16,7 +16,9 @@
 //!   a word on the tagger's own given-name lists (at a sentence start also its surname
 //!   lists) is never treated as everyday;
 //! - a span that names a thing or a place (`en_things`: drugs, foods, brands, places by
-//!   their word, shape or context) is not a name.
+//!   their word, shape or context) is not a name;
+//! - a place of the gazetteer (`gate/data/places.txt`: GeoNames towns and ISO 3166 names
+//!   that no name list gives people) is not a name outside a frame a person's name takes.
 
 use std::sync::OnceLock;
 
