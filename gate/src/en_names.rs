@@ -16,7 +16,9 @@
 //!   a word on the tagger's own given-name lists (at a sentence start also its surname
 //!   lists) is never treated as everyday;
 //! - a span that names a thing or a place (`en_things`: drugs, foods, brands, places by
-//!   their word, shape or context) is not a name.
+//!   their word, shape or context) is not a name;
+//! - a place of the gazetteer (`gate/data/places.txt`: GeoNames towns and ISO 3166 names
+//!   that no name list gives people) is not a name outside a frame a person's name takes.
 
 use std::sync::OnceLock;
 
@@ -81,6 +83,9 @@ fn is_not_name(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool)
         }
     }
     if PUBLIC_FIGURES.contains(&lower.as_str()) {
+        return true;
+    }
+    if named_place(text, start, end, listed) && !person_frame(text, start, end, listed) {
         return true;
     }
     if words.is_empty() || !words.iter().all(|w| everyday(w)) {
@@ -152,6 +157,146 @@ pub(crate) fn refine(
     (!is_not_name(text, start, end, listed)).then_some((start, end))
 }
 
+/// Place names from GeoNames and ISO 3166, lowercase and sorted, none a name that people
+/// bear (`gate/tools/places.py`, thirty-fourth round).
+static PLACES_TXT: &str = include_str!("../data/places.txt");
+
+fn gazetteer() -> &'static [&'static str] {
+    static LIST: OnceLock<Vec<&'static str>> = OnceLock::new();
+    LIST.get_or_init(|| {
+        let mut list: Vec<&str> = PLACES_TXT
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+        list.sort_unstable();
+        list
+    })
+}
+
+/// The lowercase words are a place of the gazetteer.
+fn gazetteer_place(lower: &str) -> bool {
+    gazetteer().binary_search(&lower).is_ok()
+}
+
+/// The capitalised span is a place of the gazetteer (`Whitechapel`, `Hafnarfjörður`), or
+/// one that names a group or a building after it (`Hafnarfjörður Knitting Circle`: the last
+/// word an everyday one); no word of it is on the tagger's name lists.
+fn named_place(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool) -> bool) -> bool {
+    let span = text[start..end].trim_end_matches(['.', ',']);
+    let words: Vec<&str> = span.split_whitespace().collect();
+    if words.is_empty()
+        || !words.iter().all(|w| w.starts_with(char::is_uppercase))
+        || words.iter().any(|w| listed(&w.to_lowercase(), true))
+    {
+        return false;
+    }
+    let lower = |ws: &[&str]| ws.join(" ").to_lowercase();
+    if gazetteer_place(&lower(&words)) {
+        return true;
+    }
+    let last = words[words.len() - 1].to_lowercase();
+    words.len() > 1
+        && (everyday(&last) || GROUP_HEADS.contains(&last.as_str()))
+        && (1..words.len()).any(|n| gazetteer_place(&lower(&words[..n])))
+}
+
+/// Verbs whose object right after them is a person, never a place (`Ask Bereket whether`).
+#[rustfmt::skip]
+const PERSON_OBJECT_VERBS: &[&str] = &[
+    "ask", "asked", "tell", "told", "remind", "ping", "text", "texted", "email", "emailed",
+    "message", "messaged", "thank", "thanked", "invite", "invited", "cc", "congratulate",
+    "owe", "owes", "hug", "marry", "married", "babysit", "introduce", "introduced",
+];
+
+/// Labels of a mail header's people.
+const HEADER_LABELS: &[&str] = &["from:", "to:", "cc:", "bcc:", "reply-to:", "sender:"];
+
+/// Nouns that close the name of a group named for its place (`Hafnarfjörður Knitting
+/// Circle`, `Dunedin Choir`).
+#[rustfmt::skip]
+const GROUP_HEADS: &[&str] = &[
+    "circle", "society", "choir", "chorus", "orchestra", "band", "club", "team", "association",
+    "guild", "trust", "council", "committee", "network", "collective", "union", "federation",
+];
+
+/// A preposition of place right before the span (`the cottage near Dingle wants`): what
+/// follows is no subject a person verb takes, whatever the verb after it.
+fn place_preposition_before(before: &str) -> bool {
+    let word = before
+        .trim_end_matches(' ')
+        .rsplit(' ')
+        .next()
+        .unwrap_or("");
+    PLACE_PREPOSITIONS.contains(&word.to_lowercase().as_str())
+}
+
+#[rustfmt::skip]
+const PLACE_PREPOSITIONS: &[&str] = &[
+    "near", "around", "outside", "via", "towards", "toward", "into", "through", "across",
+    "beyond",
+];
+
+/// Frames a person's name takes and a place's does not: a context of `scan` (`my friend
+/// X`, `X said`, `tell X`, `Hi X,`), a field or a chat label of a person, a title or a
+/// relation right before it (`Mrs X`, `neighbour X`), a given name right before it (`Sarah
+/// X`: the span is a surname), or a possessive after it (`X's birthday`).
+fn person_frame(text: &str, start: usize, end: usize, listed: &dyn Fn(&str, bool) -> bool) -> bool {
+    if place_preposition_before(&text[..start]) {
+        return false;
+    }
+    let overlaps = |(s, e): (usize, usize)| s < end && start < e;
+    let by_context = contexts().iter().any(|(rx, _)| {
+        rx.captures_iter(text).any(|c| {
+            ["name", "name2"]
+                .iter()
+                .filter_map(|k| c.name(k))
+                .any(|m| overlaps((m.start(), m.end())))
+        })
+    });
+    if by_context
+        || crate::fields::person_values(text).into_iter().any(overlaps)
+        || chat_speaker_labels(text).into_iter().any(overlaps)
+    {
+        return true;
+    }
+    let after = &text[end..];
+    if after.starts_with("'s") || after.starts_with("\u{2019}s") {
+        return true;
+    }
+    // A mail header's sender or recipient (`From: Pemba <pemba@example.org>`).
+    let line = &text[text[..start].rfind('\n').map_or(0, |i| i + 1)..start];
+    let header = HEADER_LABELS
+        .iter()
+        .any(|l| line.trim_start().to_lowercase().starts_with(l));
+    let address = after
+        .trim_start_matches(' ')
+        .strip_prefix('<')
+        .is_some_and(|a| a.split('>').next().is_some_and(|a| a.contains('@')));
+    // A vocative closing its sentence (`Thanks for the evening, Larkspur!`), a he or she
+    // opening the next one (`a card for Larkspur? She turns nine`), or a modal and a verb
+    // only people take (`Bereket can't come`).
+    let vocative =
+        text[..start].trim_end_matches(' ').ends_with(',') && after.starts_with(['!', '?']);
+    static TAKEN_UP: OnceLock<Regex> = OnceLock::new();
+    let taken_up = TAKEN_UP.get_or_init(|| {
+        Regex::new(r"^(?:[^.?!\n]{0,60}?[.?!]+ +(?:She|He)\b|,? (?:can't|cannot|won't|couldn't|can|will|could|might) (?:come|make it|join|attend|babysit|cook|drive|collect|pick)\b)")
+            .expect("person frame after a span")
+    });
+    if header || address || vocative || taken_up.is_match(after) {
+        return true;
+    }
+    let before = text[..start].trim_end_matches(' ');
+    let word = before
+        .rsplit(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .next()
+        .unwrap_or("");
+    let lower = word.trim_end_matches('.').to_lowercase();
+    let relation =
+        RELATIONS.split('|').any(|r| r == lower) || PERSON_OBJECT_VERBS.contains(&lower.as_str());
+    let given = word.starts_with(char::is_uppercase) && listed(&lower, false);
+    !word.is_empty() && (relation || given || crate::en_things::is_title(&lower))
+}
+
 /// The end of the word that `end` stops inside: the tagger cuts a name at letters it reads
 /// apart (`Bích Ng|ọc`, `Vüqar H|əsənli`) or at an apostrophe or a hyphen inside it
 /// (`Pa|'ahao`); a possessive `'s` is not part of the name.
@@ -215,7 +360,10 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
             // `Granny Smith` is an apple, whatever the title before it says.
             let no_lists = |_: &str, _: bool| false;
             let thing = crate::en_things::names_a_thing(text, m.start(), m.end(), &no_lists);
-            if ok && !thing {
+            // `the cottage near Dingle wants`: a place after a preposition of place.
+            let place = place_preposition_before(&text[..m.start()])
+                && named_place(text, m.start(), m.end(), &no_lists);
+            if ok && !thing && !place {
                 if LEANED.contains(reason) {
                     leaned.push((m.start(), m.end(), *reason));
                     continue;
@@ -1251,6 +1399,45 @@ mod tests {
         assert!(check("Packing: Towel, Soap, Charger.", "Soap"));
         assert!(!check("Guests: Will, Butter, Ottoline.", "Will"));
         assert!(!check("Guests: Ottoline, Brannagh.", "Brannagh"));
+    }
+
+    #[test]
+    fn places_of_the_gazetteer_outside_a_person_frame() {
+        for (text, word) in [
+            (
+                "Does the night bus stop at Whitechapel after midnight?",
+                "Whitechapel",
+            ),
+            ("Is Whitechapel far from the station?", "Whitechapel"),
+            (
+                "The owner of the cottage near Dingle wants a deposit.",
+                "Dingle",
+            ),
+            ("Is Hafnarfjörður worth a day trip?", "Hafnarfjörður"),
+            (
+                "ORG:Hafnarfjörður Knitting Circle",
+                "Hafnarfjörður Knitting Circle",
+            ),
+        ] {
+            assert!(check(text, word), "{text}");
+        }
+        // The same words where a person's name stands.
+        for (text, word) in [
+            ("My neighbour Whitechapel lent us a ladder.", "Whitechapel"),
+            ("Whitechapel said she'd bring the cake.", "Whitechapel"),
+            ("Mrs Dingle teaches Year 3 this term.", "Dingle"),
+            ("Dingle's birthday is on Friday.", "Dingle"),
+            ("Hi Dingle, the keys are under the mat.", "Dingle"),
+            ("From: Pemba <pemba@example.org>", "Pemba"),
+            ("To: Larkspur\nSubject: rota", "Larkspur"),
+            ("Ask Merrick if the van is free.", "Merrick"),
+            ("Thanks for the lovely evening, Larkspur!", "Larkspur"),
+            ("Ask Bereket whether the van is free.", "Bereket"),
+            ("Write a card for Larkspur? She turns nine.", "Larkspur"),
+            ("Bereket can't come to the rehearsal tonight.", "Bereket"),
+        ] {
+            assert!(!check(text, word), "{text}");
+        }
     }
 
     #[test]

@@ -736,6 +736,11 @@ const DETERMINERS: &[&str] = &[
     "a", "an", "the", "this", "these", "those", "another", "every", "each", "any",
 ];
 
+/// A title or a kin word a name follows (`Mrs`, `Auntie`).
+pub(crate) fn is_title(lower: &str) -> bool {
+    TITLES.contains(&lower)
+}
+
 /// Titles and kin words a name may follow after a determiner (`the Reverend Ann Lowe`).
 #[rustfmt::skip]
 const TITLES: &[&str] = &[

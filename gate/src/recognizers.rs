@@ -2549,12 +2549,9 @@ mod tests {
             "4111 1111 1111 1111"
         ));
         assert!(kinds("order 1234567812345670").is_empty());
-        assert!(
-            kinds("tracking 4111111111111111")
-                .iter()
-                .all(|(k, _)| *k != Kind::Card)
-                || true
-        );
+        // A Luhn-valid number after `tracking` may still be read as a card (fail closed);
+        // the call only has to return.
+        let _ = kinds("tracking 4111111111111111");
     }
 
     #[test]
