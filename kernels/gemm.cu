@@ -129,6 +129,18 @@ struct EpilogueGroup {
 __device__ __forceinline__ int group_acc(int j) { return 4 * (j >> 1) + (j & 1); }
 __device__ __forceinline__ int group_col(int g) { return 2 * (g >> 2) + (g & 1); }
 
+// A position in a ring of stages: the stage and the parity of its current use.
+struct RingPos {
+    int stage = 0;
+    u32 phase = 0;
+    __device__ void advance(int stages) {
+        if (++stage == stages) {
+            stage = 0;
+            phase ^= 1;
+        }
+    }
+};
+
 // y (+)= W x for x as to_f16_rows writes it for T rows, W and x read by TMA through the
 // tensor maps `w_map` ([rows, cols] f16, 64 x GM boxes) and `x_map` ([T, cols] f16, 64 x
 // DENSE_GN boxes), both 128-byte swizzled; cols % 8 == 0 (the maps' row pitch is a multiple
@@ -136,24 +148,149 @@ __device__ __forceinline__ int group_col(int g) { return 2 * (g >> 2) + (g & 1);
 // (same layout and scales), and the row tiles that hold the first `rest_rows` rows take
 // y (+)= W x + W rest in one accumulator: their product runs over 2 * ceil(cols / GK) steps,
 // the second half against the rest (the router's rows, whose near-ties must fall as with
-// fp32 inputs; later tiles take x alone). Grid (ceil(rows / GM) * ceil(T / DENSE_GN), 1,
-// slices), the tiles in raster_tile's order, GEMM_THREADS threads, DENSE_SMEM bytes of
-// dynamic shared memory. With one slice y (+)= W x.
-// A chunk too short to fill the GPU splits the steps instead: slice z runs steps
-// [z * slice_steps, (z + 1) * slice_steps) into a partial tile. The slices of a tile are one
-// cluster (launched with cluster dims (1, 1, slices), at most MAX_SLICES): each leaves its
-// scaled partial tile in its shared memory, and block z adds the slices' tiles for its share
-// of the tokens in slice order, so the sum is deterministic and the partials never leave
-// the chip.
+// fp32 inputs; later tiles take x alone).
+//
+// Persistent and warp-specialised, as the grouped MoE GEMMs: a block an SM takes tiles
+// b, b + gridDim.x, ... in raster_tile's order (tiles cost alike but for the rest's, so a
+// fixed deal needs no queue). Thread 0 of the first warpgroup produces: it refills each of
+// the GSTAGES stages (both boxes by TMA) as soon as the consumers free it, across tile
+// boundaries, so the next tile's first stages land while the consumers store this one's
+// outputs and no tile waits for a block to start and fill its pipeline. The other two
+// warpgroups consume, 64 rows of each tile apiece. Grid: min(tiles, SMs) blocks;
+// GEMM_WS_THREADS threads, DENSE_SMEM bytes of dynamic shared memory.
+#define GEMM_WS_THREADS 384
+extern "C" __global__ void __launch_bounds__(GEMM_WS_THREADS, 1)
+    gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
+             const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols, int T,
+             int accumulate, int parts, int rest_rows) {
+    using S = GemmShape<DENSE_GN>;
+    extern __shared__ unsigned char smem_raw[];
+    unsigned char* smem = swizzle_aligned(smem_raw);
+    u64* full = (u64*)(smem + GSTAGES * S::STAGE);
+    u64* empty = full + GSTAGES;
+    const int part_steps = (cols + GK - 1) / GK;
+    const int tiles = ((rows + GM - 1) / GM) * ((T + DENSE_GN - 1) / DENSE_GN);
+    // A tile past the rest's rows runs the first part only.
+    auto steps_of = [&](int r0) { return (r0 < rest_rows ? parts : 1) * part_steps; };
+    auto stage = [&](int s) { return smem + s * S::STAGE; };
+    if (threadIdx.x == 0) {
+        for (int s = 0; s < GSTAGES; ++s) {
+            mbar_init(&full[s], 1);
+            mbar_init(&empty[s], 8);  // a consumer warp each
+        }
+        mbar_init_fence();
+    }
+    __syncthreads();  // the barriers are initialised before anyone waits on them
+    pdl_trigger();
+    const int wg = __shfl_sync(0xffffffffu, threadIdx.x / 128, 0);
+    if (wg == 0) {
+        setmaxnreg_dec<40>();
+        if (threadIdx.x != 0) return;
+        // Step ks of a tile: W's column and the map of x it meets.
+        auto fill = [&](int s, int r0, int t0, int ks, bool weights, bool tokens) {
+            const int column = (ks % part_steps) * GK;
+            if (weights) {
+                mbar_arrive_expect(&full[s], S::STAGE);
+                tma_load_2d(stage(s), &w_map, column, r0, &full[s]);
+            }
+            if (tokens) tma_load_2d(stage(s) + S::A_BYTES, ks < part_steps ? &x_map : &rest_map, column, t0, &full[s]);
+        };
+        // The first tile's first weight boxes go out before the wait for the previous kernel.
+        const int2 first = raster_tile(blockIdx.x, rows, T);
+        const int early = min(GSTAGES, steps_of(first.x));
+        for (int s = 0; s < early; ++s) fill(s, first.x, first.y, s, true, false);
+        pdl_wait();
+        for (int s = 0; s < early; ++s) fill(s, first.x, first.y, s, false, true);
+        RingPos pos;
+        int fills = 0;
+        for (; fills < early; ++fills) pos.advance(GSTAGES);
+        for (int tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+            const int2 at = raster_tile(tile, rows, T);
+            const int ksteps = steps_of(at.x);
+            for (int ks = tile == blockIdx.x ? early : 0; ks < ksteps; ++ks, ++fills, pos.advance(GSTAGES)) {
+                if (fills >= GSTAGES) mbar_wait(&empty[pos.stage], pos.phase ^ 1);
+                fill(pos.stage, at.x, at.y, ks, true, true);
+            }
+        }
+        return;
+    }
+    setmaxnreg_inc<232>();
+    pdl_wait();
+    const int half = wg - 1, lane = threadIdx.x & 31;
+    const float* scale = row_scales(xs, T, cols);
+    RingPos pos;
+    for (int tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+        const int2 at = raster_tile(tile, rows, T);
+        const int r0 = at.x, t0 = at.y, ksteps = steps_of(r0);
+        with_width<DENSE_GN>(T - t0, [&](auto w) {
+            constexpr int NW = decltype(w)::value;
+            float acc[NW / 2];
+#pragma unroll
+            for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
+            int freed = -1;  // the stage whose group is still running, freed after the next
+#pragma unroll 1
+            for (int ks = 0; ks < ksteps; ++ks) {
+                mbar_wait(&full[pos.stage], pos.phase);
+                const u64 da = wgmma_desc_sw128(stage(pos.stage) + half * 64 * 128);
+                const u64 db = wgmma_desc_sw128(stage(pos.stage) + S::A_BYTES);
+                wgmma_fence();
+#pragma unroll
+                for (int kk = 0; kk < GK / 16; ++kk) Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
+                wgmma_commit();
+                wgmma_wait<1>();
+                if (freed >= 0 && lane == 0) mbar_arrive(&empty[freed]);
+                freed = pos.stage;
+                pos.advance(GSTAGES);
+            }
+            wgmma_wait<0>();
+            if (lane == 0) mbar_arrive(&empty[freed]);
+            // A group's loads (row scales, and y's sums when accumulating) go out before its
+            // stores: the compiler cannot tell that y aliases neither, so a load after each
+            // store made the epilogue a chain of 128 memory latencies.
+            using G = EpilogueGroup<NW>;
+#pragma unroll
+            for (int q0 = 0; q0 < NW / 2; q0 += G::ACCS) {
+                float s[G::COLS], sum[G::ACCS];
+#pragma unroll
+                for (int j = 0; j < G::COLS; ++j) {
+                    const int t = t0 + gemm_col(q0 + group_acc(j));
+                    s[j] = t < T ? scale[t] : 0.0f;
+                }
+#pragma unroll
+                for (int g = 0; g < G::ACCS; ++g) {
+                    const int r = r0 + half * 64 + wg_row(q0 + g), t = t0 + gemm_col(q0 + g);
+                    sum[g] = accumulate && r < rows && t < T ? y[(u64)t * rows + r] : 0.0f;
+                }
+#pragma unroll
+                for (int g = 0; g < G::ACCS; ++g) {
+                    const int r = r0 + half * 64 + wg_row(q0 + g), t = t0 + gemm_col(q0 + g);
+                    if (r < rows && t < T) {
+                        const float v = acc[q0 + g] * s[group_col(g)];
+                        y[(u64)t * rows + r] = accumulate ? sum[g] + v : v;
+                    }
+                }
+            }
+        });
+    }
+}
+
+// gemm_f16 for a chunk too short to fill the GPU: the k-steps of each tile are split into
+// slices, slice z running steps [z * slice_steps, (z + 1) * slice_steps) into a partial tile
+// (maps, parts and rest as in gemm_f16). The slices of a tile are one cluster (launched with
+// cluster dims (1, 1, slices), 2 to MAX_SLICES): each leaves its scaled partial tile in its
+// shared memory, and block z adds the slices' tiles for its share of the tokens in slice
+// order, so the sum is deterministic and the partials never leave the chip. Grid
+// (ceil(rows / GM) * ceil(T / DENSE_GN), 1, slices), the tiles in raster_tile's order,
+// GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared memory.
 //
 // Thread 0 keeps all GSTAGES stages in flight: a stage's `full` barrier completes when its
 // two boxes have landed, and its `empty` barrier when every thread's wgmma group that read
 // it is done, after which thread 0 refills it GSTAGES steps ahead. The weight boxes of the
 // first stages go out before the wait for the previous kernel.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
-    gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
-             const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols,
-             int T, int accumulate, int parts, int rest_rows, int slice_steps) {
+    gemm_f16_split(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
+                   const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols,
+                   int T, int accumulate, int parts, int rest_rows, int slice_steps) {
     using S = GemmShape<DENSE_GN>;
     extern __shared__ unsigned char smem_raw[];
     unsigned char* smem = swizzle_aligned(smem_raw);
@@ -217,35 +354,6 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
         }
         wgmma_wait<0>();
         const int slices = gridDim.z;
-        if (slices == 1) {
-            // A group's loads (row scales, and y's sums when accumulating) go out before its
-            // stores: the compiler cannot tell that y aliases neither, so a load after each
-            // store made the epilogue a chain of 128 memory latencies.
-            using G = EpilogueGroup<NW>;
-#pragma unroll
-            for (int q0 = 0; q0 < NW / 2; q0 += G::ACCS) {
-                float s[G::COLS], sum[G::ACCS];
-#pragma unroll
-                for (int j = 0; j < G::COLS; ++j) {
-                    const int t = t0 + gemm_col(q0 + group_acc(j));
-                    s[j] = t < T ? scale[t] : 0.0f;
-                }
-#pragma unroll
-                for (int g = 0; g < G::ACCS; ++g) {
-                    const int r = r0 + gemm_row(q0 + g), t = t0 + gemm_col(q0 + g);
-                    sum[g] = accumulate && r < rows && t < T ? y[(u64)t * rows + r] : 0.0f;
-                }
-#pragma unroll
-                for (int g = 0; g < G::ACCS; ++g) {
-                    const int r = r0 + gemm_row(q0 + g), t = t0 + gemm_col(q0 + g);
-                    if (r < rows && t < T) {
-                        const float v = acc[q0 + g] * s[group_col(g)];
-                        y[(u64)t * rows + r] = accumulate ? sum[g] + v : v;
-                    }
-                }
-            }
-            return;
-        }
         // The partial tile, token-major with a padded stride (conflict-free stores, 16-byte
         // aligned rows), in the stages once every warpgroup's products are done with them.
         constexpr int STRIDE = GM + 4;
@@ -338,7 +446,7 @@ struct DownGemm {
     static constexpr int ROW_BLOCKS = (HIDDEN + GM - 1) / GM;
 };
 
-// The ring in shared memory, and a position in it: stage and the parity of its current use.
+// The ring in shared memory.
 struct MoeRing {
     unsigned char* stages;
     int stage_bytes, count;
@@ -346,16 +454,6 @@ struct MoeRing {
     int *item, *tokens;  // per stage: the item it holds (`items` past the last) and its count
     int* drawn;          // the producer's next item, handed from thread 0 to its warpgroup
     __device__ unsigned char* at(int s) const { return stages + s * stage_bytes; }
-};
-struct RingPos {
-    int stage = 0;
-    u32 phase = 0;
-    __device__ void advance(int stages) {
-        if (++stage == stages) {
-            stage = 0;
-            phase ^= 1;
-        }
-    }
 };
 
 __device__ __forceinline__ void producer_sync() {

@@ -124,6 +124,9 @@ const GEMM_MIN_SLICE_STEPS: usize = 4;
 const GEMM_MAX_SLICES: usize = 8;
 /// Shared-memory stages of a GEMM pipeline (`GSTAGES` in gemm.cu).
 const GEMM_STAGES: usize = 4;
+/// Threads of a persistent `gemm_f16` block (`GEMM_WS_THREADS` in gemm.cu): a producer and
+/// two consumer warpgroups.
+const GEMM_WS_THREADS: u32 = 384;
 /// Tokens `moe_route` routes per block, one warp each.
 const ROUTE_TOKENS_PER_BLOCK: usize = 4;
 /// Threads of an `rms_norm_rows_f16` block (`NORM_THREADS` in norm.cu), one block a row.
@@ -719,6 +722,7 @@ impl CudaBackend {
             ("moe_gate_up_grouped", moe_gemm_smem_bytes()),
             ("moe_down_grouped", moe_gemm_smem_bytes()),
             ("gemm_f16", dense_gemm_smem_bytes()),
+            ("gemm_f16_split", dense_gemm_smem_bytes()),
             ("attn_partial", attn_smem),
             // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256,
             // at most 8 query heads per KV head) fits the prefill kernel, so prompt
@@ -1040,10 +1044,11 @@ impl CudaBackend {
     /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already in f16
     /// (`to_f16`) for `t` tokens; needs `w.cols % 8 == 0`. With `rest` (what f16 left out
     /// of x, `norm_rows_f16`, and a row count), the first rows of y take `W x + W rest` in
-    /// one product: near-fp32 inputs where the rows pick something. A GEMM with fewer
-    /// tiles than the GPU has multiprocessors (short chunks, narrow outputs) splits its
-    /// k-steps into slices of at least `GEMM_MIN_SLICE_STEPS`, one cluster a tile whose
-    /// blocks add their partial tiles in order through shared memory.
+    /// one product: near-fp32 inputs where the rows pick something. The tiles go to a
+    /// persistent block an SM (`gemm_f16`), except in a GEMM with fewer tiles than the GPU
+    /// has multiprocessors (short chunks, narrow outputs), which splits its k-steps into
+    /// slices of at least `GEMM_MIN_SLICE_STEPS`, one cluster a tile whose blocks add their
+    /// partial tiles in order through shared memory (`gemm_f16_split`).
     fn gemm_into(
         &self,
         w: &DeviceMatrix,
@@ -1074,7 +1079,11 @@ impl CudaBackend {
         });
         let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
         let (acc, pp, ss) = (accumulate as i32, parts as i32, slice_steps as i32);
-        let mut b = self.kernel("gemm_f16");
+        let mut b = self.kernel(if slices == 1 {
+            "gemm_f16"
+        } else {
+            "gemm_f16_split"
+        });
         b.map(w_map)
             .map(x_map)
             .map(rest_map)
@@ -1085,14 +1094,22 @@ impl CudaBackend {
             .arg(&tt)
             .arg(&acc)
             .arg(&pp)
-            .arg(&rest_rows)
-            .arg(&ss)
-            .cluster_z(slices as u32);
-        b.launch(LaunchConfig {
-            grid_dim: (tiles as u32, 1, slices as u32),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: dense_gemm_smem_bytes() as u32,
-        });
+            .arg(&rest_rows);
+        if slices == 1 {
+            // Persistent: a block an SM, or a tile each where there are fewer.
+            b.launch(LaunchConfig {
+                grid_dim: (tiles.min(self.sms) as u32, 1, 1),
+                block_dim: (GEMM_WS_THREADS, 1, 1),
+                shared_mem_bytes: dense_gemm_smem_bytes() as u32,
+            });
+        } else {
+            b.arg(&ss).cluster_z(slices as u32);
+            b.launch(LaunchConfig {
+                grid_dim: (tiles as u32, 1, slices as u32),
+                block_dim: (256, 1, 1),
+                shared_mem_bytes: dense_gemm_smem_bytes() as u32,
+            });
+        }
     }
 
     /// `rows` rows of `cols` values of `x` (an even count) as the GEMMs read them
@@ -1975,6 +1992,7 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         "gemm" => &[
             "to_f16_rows",
             "gemm_f16",
+            "gemm_f16_split",
             "moe_gate_up_grouped",
             "moe_down_grouped",
         ],
