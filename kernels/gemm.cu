@@ -222,6 +222,15 @@ extern "C" __global__ void __launch_bounds__(GEMM_WS_THREADS, 1)
     for (int tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
         const int2 at = raster_tile(tile, rows, T);
         const int r0 = at.x, t0 = at.y, ksteps = steps_of(r0);
+        if (accumulate) {
+            // The tile's sums come into L2 under its products, a token's GM rows a thread,
+            // so the epilogue's loads wait on L2 rather than DRAM.
+            const int t = t0 + threadIdx.x - 128;
+            if (t < T)
+#pragma unroll
+                for (int r = 0; r < GM; r += 32)
+                    if (r0 + r < rows) asm volatile("prefetch.global.L2 [%0];" ::"l"(y + (u64)t * rows + r0 + r));
+        }
         with_width<DENSE_GN>(T - t0, [&](auto w) {
             constexpr int NW = decltype(w)::value;
             float acc[NW / 2];
