@@ -35,6 +35,14 @@ __device__ __forceinline__ int up_row(int i) { return gate_row(i) + min(8, MOE_I
 __device__ __forceinline__ void pdl_wait() { asm volatile("griddepcontrol.wait;" ::: "memory"); }
 __device__ __forceinline__ void pdl_trigger() { asm volatile("griddepcontrol.launch_dependents;" ::: "memory"); }
 
+// Counts the block out on the counter after the kernel's `n` counters starting at `first`;
+// the last block out zeroes all n + 1 for the next launch.
+__device__ __forceinline__ void grid_exit(u32* first, int n) {
+    if (threadIdx.x == 0 && atomicAdd(first + n, 1u) == gridDim.x - 1) {
+        for (int i = 0; i <= n; ++i) first[i] = 0;
+    }
+}
+
 // Asks L2 for this block's share of the first `bytes` (a multiple of 4096) of `base`
 // (16-byte aligned) without waiting: a kernel that waits on a latency keeps HBM busy with
 // the rows that a later kernel will stream. Thread 0 only.

@@ -95,8 +95,9 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 #define DENSE_GN 256
 
 // The dense GEMM's shared memory: the stages of GemmShape<DENSE_GN>, then a `full` and an
-// `empty` barrier per stage. Mirrored by `dense_gemm_smem_bytes` in the backend.
-#define DENSE_SMEM (GemmShape<DENSE_GN>::SMEM + 2 * GSTAGES * 8)
+// `empty` barrier and a tile note per stage. Mirrored by `dense_gemm_smem_bytes` in the
+// backend.
+#define DENSE_SMEM (GemmShape<DENSE_GN>::SMEM + 2 * GSTAGES * 8 + GSTAGES * 4)
 
 // The most column slices of a split GEMM: one cluster, of at most the portable size.
 #define MAX_SLICES 8
@@ -150,24 +151,27 @@ struct RingPos {
 // the second half against the rest (the router's rows, whose near-ties must fall as with
 // fp32 inputs; later tiles take x alone).
 //
-// Persistent and warp-specialised, as the grouped MoE GEMMs: a block an SM takes tiles
-// b, b + gridDim.x, ... in raster_tile's order (tiles cost alike but for the rest's, so a
-// fixed deal needs no queue). Thread 0 of the first warpgroup produces: it refills each of
-// the GSTAGES stages (both boxes by TMA) as soon as the consumers free it, across tile
-// boundaries, so the next tile's first stages land while the consumers store this one's
-// outputs and no tile waits for a block to start and fill its pipeline. The other two
+// Persistent and warp-specialised, as the grouped MoE GEMMs: a block an SM takes tile
+// blockIdx.x, then tiles in raster_tile's order from `queue` (`queue[0]` counts the draws,
+// `queue[1]` the blocks done; the last resets both), so a block that drew a tile of the
+// rest's double length draws fewer. Thread 0 of the first warpgroup produces: it refills
+// each of the GSTAGES stages (both boxes by TMA, the tile noted beside the stage) as soon
+// as the consumers free it, across tile boundaries, so the next tile's first stages land
+// while the consumers store this one's outputs and no tile waits for a block to start and
+// fill its pipeline; past its last tile it fills one stage with the end mark. The other two
 // warpgroups consume, 64 rows of each tile apiece. Grid: min(tiles, SMs) blocks;
 // GEMM_WS_THREADS threads, DENSE_SMEM bytes of dynamic shared memory.
 #define GEMM_WS_THREADS 384
 extern "C" __global__ void __launch_bounds__(GEMM_WS_THREADS, 1)
     gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
              const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols, int T,
-             int accumulate, int parts, int rest_rows) {
+             int accumulate, int parts, int rest_rows, u32* queue) {
     using S = GemmShape<DENSE_GN>;
     extern __shared__ unsigned char smem_raw[];
     unsigned char* smem = swizzle_aligned(smem_raw);
     u64* full = (u64*)(smem + GSTAGES * S::STAGE);
     u64* empty = full + GSTAGES;
+    int* stage_tile = (int*)(empty + GSTAGES);  // the tile a stage holds (`tiles`: the end)
     const int part_steps = (cols + GK - 1) / GK;
     const int tiles = ((rows + GM - 1) / GM) * ((T + DENSE_GN - 1) / DENSE_GN);
     // A tile past the rest's rows runs the first part only.
@@ -195,23 +199,39 @@ extern "C" __global__ void __launch_bounds__(GEMM_WS_THREADS, 1)
             }
             if (tokens) tma_load_2d(stage(s) + S::A_BYTES, ks < part_steps ? &x_map : &rest_map, column, t0, &full[s]);
         };
-        // The first tile's first weight boxes go out before the wait for the previous kernel.
+        // The first tile's first weight boxes go out before the wait for the previous kernel
+        // (the queue, too, is touched only after it: the previous launch resets it).
         const int2 first = raster_tile(blockIdx.x, rows, T);
         const int early = min(GSTAGES, steps_of(first.x));
-        for (int s = 0; s < early; ++s) fill(s, first.x, first.y, s, true, false);
+        for (int s = 0; s < early; ++s) {
+            stage_tile[s] = blockIdx.x;
+            fill(s, first.x, first.y, s, true, false);  // its arrival releases the note
+        }
         pdl_wait();
         for (int s = 0; s < early; ++s) fill(s, first.x, first.y, s, false, true);
         RingPos pos;
         int fills = 0;
         for (; fills < early; ++fills) pos.advance(GSTAGES);
-        for (int tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+        auto next_stage = [&] {
+            if (fills >= GSTAGES) mbar_wait(&empty[pos.stage], pos.phase ^ 1);
+        };
+        // Drawn a tile ahead: the atomic's round trip hides under the current tile's fills.
+        int upcoming = gridDim.x + (int)atomicAdd(queue, 1u);
+        for (int tile = blockIdx.x; tile < tiles;) {
             const int2 at = raster_tile(tile, rows, T);
             const int ksteps = steps_of(at.x);
             for (int ks = tile == blockIdx.x ? early : 0; ks < ksteps; ++ks, ++fills, pos.advance(GSTAGES)) {
-                if (fills >= GSTAGES) mbar_wait(&empty[pos.stage], pos.phase ^ 1);
+                next_stage();
+                stage_tile[pos.stage] = tile;
                 fill(pos.stage, at.x, at.y, ks, true, true);
             }
+            tile = upcoming;
+            if (tile < tiles) upcoming = gridDim.x + (int)atomicAdd(queue, 1u);
         }
+        next_stage();
+        stage_tile[pos.stage] = tiles;
+        mbar_arrive(&full[pos.stage]);
+        grid_exit(queue, 1);
         return;
     }
     setmaxnreg_inc<232>();
@@ -219,7 +239,12 @@ extern "C" __global__ void __launch_bounds__(GEMM_WS_THREADS, 1)
     const int half = wg - 1, lane = threadIdx.x & 31;
     const float* scale = row_scales(xs, T, cols);
     RingPos pos;
-    for (int tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+    for (;;) {
+        // The tile's first stage says which tile it is (its wait is repeated below at no
+        // cost); broadcast, as ptxas serialises wgmma under branches it cannot prove uniform.
+        mbar_wait(&full[pos.stage], pos.phase);
+        const int tile = __shfl_sync(0xffffffffu, stage_tile[pos.stage], 0);
+        if (tile >= tiles) break;
         const int2 at = raster_tile(tile, rows, T);
         const int r0 = at.x, t0 = at.y, ksteps = steps_of(r0);
         if (accumulate) {

@@ -159,10 +159,10 @@ fn gemm_stages_bytes() -> usize {
     GEMM_STAGES * (GEMM_TILE_ROWS + GEMM_TILE_TOKENS) * 128 + 1024
 }
 
-/// Dynamic shared memory of the dense GEMM (`DENSE_SMEM` in gemm.cu): its stages and a
-/// `full` and an `empty` barrier (8 bytes each) per stage.
+/// Dynamic shared memory of the dense GEMM (`DENSE_SMEM` in gemm.cu): its stages, and a
+/// `full` and an `empty` barrier (8 bytes each) and a tile note (4 bytes) per stage.
 fn dense_gemm_smem_bytes() -> usize {
-    gemm_stages_bytes() + 2 * GEMM_STAGES * 8
+    gemm_stages_bytes() + 2 * GEMM_STAGES * 8 + GEMM_STAGES * 4
 }
 
 /// Dynamic shared memory of a grouped MoE GEMM (`MOE_SMEM` in gemm.cu): a ring as large as
@@ -434,10 +434,12 @@ struct TimedLaunch {
 }
 
 /// `grid_sync` counters: `moe_block1` uses four from 0 (SYNC_COUNTERS and its exit counter in
-/// moe.cu); `gdn_step_accum` and `attn_out1` share two from `MIXER_SYNC` (a kernel touches
-/// them only after its predecessor has finished, and its last block resets them).
+/// moe.cu); `gdn_step_accum` and `attn_out1` share two from `MIXER_SYNC`, and the persistent
+/// `gemm_f16` its tile queue's two from `GEMM_QUEUE` (a kernel touches them only after its
+/// predecessor has finished, and its last block resets them).
 const MIXER_SYNC: usize = 4;
-const GRID_SYNC_COUNTERS: usize = MIXER_SYNC + 2;
+const GEMM_QUEUE: usize = MIXER_SYNC + 2;
+const GRID_SYNC_COUNTERS: usize = GEMM_QUEUE + 2;
 
 /// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
 const PERSISTENT_KERNELS: [&str; 5] = [
@@ -1095,8 +1097,11 @@ impl CudaBackend {
             .arg(&acc)
             .arg(&pp)
             .arg(&rest_rows);
+        let mut sync = self.grid_sync.borrow_mut();
+        let mut queue = sync.slice_mut(GEMM_QUEUE..);
         if slices == 1 {
             // Persistent: a block an SM, or a tile each where there are fewer.
+            b.arg(&mut queue);
             b.launch(LaunchConfig {
                 grid_dim: (tiles.min(self.sms) as u32, 1, 1),
                 block_dim: (GEMM_WS_THREADS, 1, 1),
