@@ -556,6 +556,7 @@ __device__ __forceinline__ void moe_produce(const TensorMap* w_map, const int* t
         mbar_arrive(&ring.full[pos.stage]);
     }
     cp_async_mbar_arrive(&ring.full[pos.stage]);
+    grid_exit(queue, 1);
     cp_async_wait<0>();  // no thread leaves with copies in flight
 }
 
@@ -606,8 +607,8 @@ __device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int 
 
 // The grouped GEMM's frame: the ring, the roles, the register split. The launch gives each
 // of the 384 threads 168 registers; the producer gives 48 back and the consumers, whose
-// accumulators need them, take 24 more (120 x 128 + 192 x 256 = 168 x 384). `queue` is a
-// zeroed counter of this launch's drawn items.
+// accumulators need them, take 24 more (120 x 128 + 192 x 256 = 168 x 384). `queue[0]`
+// counts this launch's drawn items and `queue[1]` its blocks done; the last resets both.
 template <typename G, typename XRow, typename Epilogue>
 __device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const int* tiles, int tile_tokens,
                                                  u32* queue, const f16_t* x, XRow x_row, Epilogue epilogue) {

@@ -435,8 +435,9 @@ struct TimedLaunch {
 
 /// `grid_sync` counters: `moe_block1` uses four from 0 (SYNC_COUNTERS and its exit counter in
 /// moe.cu); `gdn_step_accum` and `attn_out1` share two from `MIXER_SYNC`, and the persistent
-/// `gemm_f16` its tile queue's two from `GEMM_QUEUE` (a kernel touches them only after its
-/// predecessor has finished, and its last block resets them).
+/// prompt GEMMs (`gemm_f16` and the grouped MoE GEMMs) their queue's two from `GEMM_QUEUE`
+/// (a kernel touches them only after its predecessor has finished, and its last block
+/// resets them).
 const MIXER_SYNC: usize = 4;
 const GEMM_QUEUE: usize = MIXER_SYNC + 2;
 const GRID_SYNC_COUNTERS: usize = GEMM_QUEUE + 2;
@@ -1357,9 +1358,6 @@ impl CudaBackend {
             .stream
             .alloc_zeros::<i32>(1 + 3 * max_tiles)
             .expect("alloc");
-        // The grouped GEMMs' blocks draw (tile, row block) items from a zeroed counter each.
-        let mut gate_up_queue = self.stream.alloc_zeros::<u32>(1).expect("alloc");
-        let mut down_queue = self.stream.alloc_zeros::<u32>(1).expect("alloc");
         self.fence_next.set(true);
         let mut b = self.kernel("moe_group");
         b.arg(ids).arg(&ti).arg(&wi).arg(&mut order).arg(&mut tiles);
@@ -1383,12 +1381,15 @@ impl CudaBackend {
             hidden,
             GEMM_TILE_ROWS,
         );
+        // The grouped GEMMs' blocks draw (tile, row block) items from the queue `gemm_f16`
+        // uses (each launch resets it for the next).
+        let mut sync = self.grid_sync.borrow_mut();
         let mut b = self.kernel("moe_gate_up_grouped");
         b.map(gate_up_map)
             .arg(hs)
             .arg(&order)
             .arg(&tiles)
-            .arg(&mut gate_up_queue)
+            .arg(&mut sync.slice_mut(GEMM_QUEUE..))
             .arg(&mut *act)
             .arg(&ti)
             .arg(&wi);
@@ -1407,11 +1408,12 @@ impl CudaBackend {
             .arg(&*act)
             .arg(&order)
             .arg(&tiles)
-            .arg(&mut down_queue)
+            .arg(&mut sync.slice_mut(GEMM_QUEUE..))
             .arg(&mut *expert_out)
             .arg(&ti)
             .arg(&wi);
         b.launch(persistent);
+        drop(sync);
 
         let mut b = self.kernel("moe_combine");
         b.arg(&*expert_out).arg(weights).arg(&mut *y).arg(&ti);
