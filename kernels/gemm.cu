@@ -142,6 +142,38 @@ struct RingPos {
     }
 };
 
+// One consumer warpgroup's product of a tile over `ksteps` stages of a ring from `pos` on
+// (`stages` stages at `stage_at(s)`, W's GM rows then the tokens): acc = rows 64 half on of
+// W . x^T, NW tokens wide; each stage is freed on its `empty` barrier (a consumer warp's
+// arrival) once its group is done. `GENERIC_TOKENS`: the token rows were written by
+// cp.async (the generic proxy) and must be fenced for wgmma.
+template <int NW, bool GENERIC_TOKENS, typename StageAt>
+__device__ __forceinline__ void consume_tile(float (&acc)[NW / 2], int ksteps, RingPos& pos, int stages, u64* full,
+                                             u64* empty, StageAt stage_at, int half) {
+    const int lane = threadIdx.x & 31;
+#pragma unroll
+    for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
+    int freed = -1;  // the stage whose group is still running, freed after the next
+#pragma unroll 1
+    for (int ks = 0; ks < ksteps; ++ks) {
+        mbar_wait(&full[pos.stage], pos.phase);
+        if (GENERIC_TOKENS) fence_proxy_async();
+        unsigned char* st = stage_at(pos.stage);
+        const u64 da = wgmma_desc_sw128(st + half * 64 * 128);
+        const u64 db = wgmma_desc_sw128(st + GM * 128);
+        wgmma_fence();
+#pragma unroll
+        for (int kk = 0; kk < GK / 16; ++kk) Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
+        wgmma_commit();
+        wgmma_wait<1>();
+        if (freed >= 0 && lane == 0) mbar_arrive(&empty[freed]);
+        freed = pos.stage;
+        pos.advance(stages);
+    }
+    wgmma_wait<0>();
+    if (lane == 0) mbar_arrive(&empty[freed]);
+}
+
 // y (+)= W x for x as to_f16_rows writes it for T rows, W and x read by TMA through the
 // tensor maps `w_map` ([rows, cols] f16, 64 x GM boxes) and `x_map` ([T, cols] f16, 64 x
 // DENSE_GN boxes), both 128-byte swizzled; cols % 8 == 0 (the maps' row pitch is a multiple
@@ -236,7 +268,7 @@ extern "C" __global__ void __launch_bounds__(GEMM_WS_THREADS, 1)
     }
     setmaxnreg_inc<232>();
     pdl_wait();
-    const int half = wg - 1, lane = threadIdx.x & 31;
+    const int half = wg - 1;
     const float* scale = row_scales(xs, T, cols);
     RingPos pos;
     for (;;) {
@@ -259,25 +291,7 @@ extern "C" __global__ void __launch_bounds__(GEMM_WS_THREADS, 1)
         with_width<DENSE_GN>(T - t0, [&](auto w) {
             constexpr int NW = decltype(w)::value;
             float acc[NW / 2];
-#pragma unroll
-            for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
-            int freed = -1;  // the stage whose group is still running, freed after the next
-#pragma unroll 1
-            for (int ks = 0; ks < ksteps; ++ks) {
-                mbar_wait(&full[pos.stage], pos.phase);
-                const u64 da = wgmma_desc_sw128(stage(pos.stage) + half * 64 * 128);
-                const u64 db = wgmma_desc_sw128(stage(pos.stage) + S::A_BYTES);
-                wgmma_fence();
-#pragma unroll
-                for (int kk = 0; kk < GK / 16; ++kk) Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
-                wgmma_commit();
-                wgmma_wait<1>();
-                if (freed >= 0 && lane == 0) mbar_arrive(&empty[freed]);
-                freed = pos.stage;
-                pos.advance(GSTAGES);
-            }
-            wgmma_wait<0>();
-            if (lane == 0) mbar_arrive(&empty[freed]);
+            consume_tile<NW, false>(acc, ksteps, pos, GSTAGES, full, empty, stage, half);
             // A group's loads (row scales, and y's sums when accumulating) go out before its
             // stores: the compiler cannot tell that y aliases neither, so a load after each
             // store made the epilogue a chain of 128 memory latencies.
@@ -566,7 +580,6 @@ __device__ __forceinline__ void moe_produce(const TensorMap* w_map, const int* t
 template <typename G, typename Epilogue>
 __device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int half, Epilogue epilogue) {
     constexpr int KSTEPS = (G::K + GK - 1) / GK;
-    const int lane = threadIdx.x & 31;
     RingPos pos;
     for (;;) {
         // The item's first stage says which item it is (its wait is repeated below at no cost).
@@ -579,27 +592,8 @@ __device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int 
         with_width<256>(n, [&](auto w) {
             constexpr int NW = decltype(w)::value;
             float acc[NW / 2];
-#pragma unroll
-            for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
-            int freed = -1;  // the stage whose group is still running, freed after the next
-#pragma unroll 1
-            for (int ks = 0; ks < KSTEPS; ++ks) {
-                mbar_wait(&ring.full[pos.stage], pos.phase);
-                fence_proxy_async();  // the token rows were written by cp.async (generic proxy)
-                unsigned char* st = ring.at(pos.stage);
-                const u64 da = wgmma_desc_sw128(st + half * 64 * 128);
-                const u64 db = wgmma_desc_sw128(st + MOE_STAGE_W);
-                wgmma_fence();
-#pragma unroll
-                for (int kk = 0; kk < GK / 16; ++kk) Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
-                wgmma_commit();
-                wgmma_wait<1>();
-                if (freed >= 0 && lane == 0) mbar_arrive(&ring.empty[freed]);
-                freed = pos.stage;
-                pos.advance(ring.count);
-            }
-            wgmma_wait<0>();
-            if (lane == 0) mbar_arrive(&ring.empty[freed]);
+            consume_tile<NW, true>(acc, KSTEPS, pos, ring.count, ring.full, ring.empty,
+                                   [&](int st) { return ring.at(st); }, half);
             epilogue(tile, rb, n, w, acc);
         });
     }
