@@ -395,6 +395,7 @@ pub struct CudaBackend {
 #[derive(Clone, Copy)]
 pub struct KernelTime {
     pub name: &'static str,
+    /// The launch grid, or the tile grid of a persistent launch (`KernelLaunch::tiles`).
     pub grid: (u32, u32, u32),
     pub launches: usize,
     pub ms: f64,
@@ -508,6 +509,9 @@ struct KernelLaunch<'a> {
     args: Vec<Param>,
     /// Blocks along z that form one thread-block cluster (1: no clusters).
     cluster_z: u32,
+    /// The tiles a persistent launch walks, which `kernel_times` reports in place of its
+    /// grid (a block an SM for every shape).
+    tiles: Option<(u32, u32, u32)>,
 }
 
 /// A kernel parameter: a 64-bit word (a pointer or a scalar) or a TMA tensor map, which the
@@ -532,6 +536,11 @@ impl KernelLaunch<'_> {
     /// extent), so they can read each other's shared memory.
     fn cluster_z(&mut self, blocks: u32) -> &mut Self {
         self.cluster_z = blocks;
+        self
+    }
+
+    fn tiles(&mut self, tiles: (u32, u32, u32)) -> &mut Self {
+        self.tiles = Some(tiles);
         self
     }
 
@@ -608,7 +617,7 @@ impl KernelLaunch<'_> {
         if let (Some(list), Some(start)) = (timer.as_mut(), start) {
             list.push(TimedLaunch {
                 name: self.name,
-                grid: cfg.grid_dim,
+                grid: self.tiles.unwrap_or(cfg.grid_dim),
                 start,
                 end: event("end"),
             });
@@ -907,6 +916,7 @@ impl CudaBackend {
             name,
             args: Vec::with_capacity(8),
             cluster_z: 1,
+            tiles: None,
         }
     }
 
@@ -1063,7 +1073,11 @@ impl CudaBackend {
     ) {
         let parts = if rest.is_some() { 2 } else { 1 };
         let rest_rows = rest.map_or(0, |(_, rows)| rows as i32);
-        let tiles = w.rows.div_ceil(GEMM_TILE_ROWS) * t.div_ceil(GEMM_TILE_TOKENS);
+        let (row_tiles, token_tiles) = (
+            w.rows.div_ceil(GEMM_TILE_ROWS),
+            t.div_ceil(GEMM_TILE_TOKENS),
+        );
+        let tiles = row_tiles * token_tiles;
         let ksteps = parts * w.cols.div_ceil(GEMM_K_STEP);
         let slices = (self.sms / tiles)
             .min(ksteps / GEMM_MIN_SLICE_STEPS)
@@ -1102,7 +1116,8 @@ impl CudaBackend {
         let mut queue = sync.slice_mut(GEMM_QUEUE..);
         if slices == 1 {
             // Persistent: a block an SM, or a tile each where there are fewer.
-            b.arg(&mut queue);
+            b.arg(&mut queue)
+                .tiles((row_tiles as u32, token_tiles as u32, 1));
             b.launch(LaunchConfig {
                 grid_dim: (tiles.min(self.sms) as u32, 1, 1),
                 block_dim: (GEMM_WS_THREADS, 1, 1),
