@@ -1112,12 +1112,14 @@ impl CudaBackend {
             .arg(&acc)
             .arg(&pp)
             .arg(&rest_rows);
-        let mut sync = self.grid_sync.borrow_mut();
-        let mut queue = sync.slice_mut(GEMM_QUEUE..);
         if slices == 1 {
             // Persistent: a block an SM, or a tile each where there are fewer.
-            b.arg(&mut queue)
-                .tiles((row_tiles as u32, token_tiles as u32, 1));
+            let mut sync = self.grid_sync.borrow_mut();
+            b.arg(&mut sync.slice_mut(GEMM_QUEUE..)).tiles((
+                row_tiles as u32,
+                token_tiles as u32,
+                1,
+            ));
             b.launch(LaunchConfig {
                 grid_dim: (tiles.min(self.sms) as u32, 1, 1),
                 block_dim: (GEMM_WS_THREADS, 1, 1),
