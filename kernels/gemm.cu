@@ -457,9 +457,11 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
 // across item boundaries, so neither a pipeline's fill nor an item's epilogue leaves the
 // memory system idle (one block of 8 warps that all waited on their own copies and a block
 // barrier at every step was latency-bound: docs/perf-notes.md, 2026-12-07). W's rows of a
-// step come in one TMA box, the tile's token rows (gathered through `order`) by cp.async, 16
-// bytes a copy, each producer thread's copies of a stage counted on the stage's `full`
-// barrier as they land. Each stage also carries its item, so the consumers learn what the
+// step come in one TMA box; the gate|up tile's token rows (gathered through `order`) by
+// cp.async, 16 bytes a copy, each producer thread's copies of a stage counted on the stage's
+// `full` barrier as they land, and the down tile's activation rows, consecutive, in a second
+// TMA box (the copy instructions of a gather, not its bytes, bound a k-step: docs/perf-notes.md,
+// 2026-12-06). Each stage also carries its item, so the consumers learn what the
 // producer drew. Each consumer warpgroup multiplies 64 of the rows by the tile's tokens
 // (wgmma as wide as the tile's count needs) and frees the stage on its `empty` barrier once
 // its group is done.
@@ -485,6 +487,8 @@ struct GateUpGemm {
     static constexpr int K = HIDDEN;
     static constexpr int EXPERT_ROWS = 2 * MOE_I;
     static constexpr int ROW_BLOCKS = (MOE_I + GM / 2 - 1) / (GM / 2);
+    // A tile's tokens are scattered rows of x: gathered by the producer warpgroup's cp.async.
+    static constexpr bool TOKENS_BY_TMA = false;
 };
 
 struct DownGemm {
@@ -492,6 +496,8 @@ struct DownGemm {
     static constexpr int K = MOE_I;
     static constexpr int EXPERT_ROWS = HIDDEN;
     static constexpr int ROW_BLOCKS = (HIDDEN + GM - 1) / GM;
+    // A tile's activation rows are consecutive (act is in `order`'s order): one TMA box.
+    static constexpr bool TOKENS_BY_TMA = true;
 };
 
 // The ring in shared memory.
@@ -574,6 +580,43 @@ __device__ __forceinline__ void moe_produce(const TensorMap* w_map, const int* t
     cp_async_wait<0>();  // no thread leaves with copies in flight
 }
 
+// The producer of a grouped GEMM whose tiles' token rows are consecutive rows of `x_map`
+// (G::TOKENS_BY_TMA), thread 0 alone: draws items from `queue` (one ahead), and for every
+// step sends W's box of GM rows and the tile's box of `tile_tokens` token rows by TMA, the
+// item noted in the stage. Rows of the box past the tile's count belong to the next tile
+// (or read as zeros past the end): the products' columns past the count are not kept. Past
+// the last item it fills one stage with the end mark.
+template <typename G>
+__device__ __forceinline__ void moe_produce_tma(const TensorMap* w_map, const TensorMap* x_map, const int* tiles,
+                                                int items, int tile_tokens, u32* queue, const MoeRing& ring) {
+    constexpr int KSTEPS = (G::K + GK - 1) / GK;
+    RingPos pos;
+    int fills = 0;
+    auto next_stage = [&] {
+        if (fills >= ring.count) mbar_wait(&ring.empty[pos.stage], pos.phase ^ 1);
+    };
+    for (int item = (int)atomicAdd(queue, 1u); item < items;) {
+        const int upcoming = (int)atomicAdd(queue, 1u);  // used at the next item
+        const int tile = item / G::ROW_BLOCKS, rb = item % G::ROW_BLOCKS;
+        const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = min(tiles[3 + 3 * tile], tile_tokens);
+#pragma unroll 1
+        for (int ks = 0; ks < KSTEPS; ++ks, ++fills, pos.advance(ring.count)) {
+            next_stage();
+            unsigned char* st = ring.at(pos.stage);
+            ring.item[pos.stage] = item;
+            ring.tokens[pos.stage] = n;
+            mbar_arrive_expect(&ring.full[pos.stage], ring.stage_bytes);  // releases the notes
+            tma_load_2d(st, w_map, ks * GK, e * G::EXPERT_ROWS + rb * GM, &ring.full[pos.stage]);
+            tma_load_2d(st + MOE_STAGE_W, x_map, ks * GK, p0, &ring.full[pos.stage]);
+        }
+        item = upcoming;
+    }
+    next_stage();
+    ring.item[pos.stage] = items;
+    mbar_arrive(&ring.full[pos.stage]);
+    grid_exit(queue, 1);
+}
+
 // A consumer warpgroup (`half` 0 or 1: rows 64 half on of each item): for every item the
 // producer drew, acc = W_rows . x_tile^T over the item's steps, then `epilogue(tile, rb, n,
 // Width<NW>, acc)` with the accumulators of the width-NW product (wg_row, gemm_col place them).
@@ -592,8 +635,8 @@ __device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int 
         with_width<256>(n, [&](auto w) {
             constexpr int NW = decltype(w)::value;
             float acc[NW / 2];
-            consume_tile<NW, true>(acc, KSTEPS, pos, ring.count, ring.full, ring.empty,
-                                   [&](int st) { return ring.at(st); }, half);
+            consume_tile<NW, !G::TOKENS_BY_TMA>(acc, KSTEPS, pos, ring.count, ring.full, ring.empty,
+                                                [&](int st) { return ring.at(st); }, half);
             epilogue(tile, rb, n, w, acc);
         });
     }
@@ -601,11 +644,13 @@ __device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int 
 
 // The grouped GEMM's frame: the ring, the roles, the register split. The launch gives each
 // of the 384 threads 168 registers; the producer gives 48 back and the consumers, whose
-// accumulators need them, take 24 more (120 x 128 + 192 x 256 = 168 x 384). `queue[0]`
-// counts this launch's drawn items and `queue[1]` its blocks done; the last resets both.
-template <typename G, typename XRow, typename Epilogue>
-__device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const int* tiles, int tile_tokens,
-                                                 u32* queue, const f16_t* x, XRow x_row, Epilogue epilogue) {
+// accumulators need them, take 24 more (120 x 128 + 192 x 256 = 168 x 384). The producer
+// warpgroup runs `produce(ring, items)` (moe_produce or, for consecutive token rows,
+// moe_produce_tma), which draws the items from a queue: `queue[0]` counts a launch's draws
+// and `queue[1]` its blocks done, and the last resets both.
+template <typename G, typename Produce, typename Epilogue>
+__device__ __forceinline__ void moe_grouped_gemm(const int* tiles, int tile_tokens, Produce produce,
+                                                 Epilogue epilogue) {
     extern __shared__ unsigned char smem_raw[];
     MoeRing ring;
     ring.stages = swizzle_aligned(smem_raw);
@@ -618,7 +663,8 @@ __device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const i
     ring.drawn = ring.tokens + MOE_MAX_STAGES;
     if (threadIdx.x == 0) {
         for (int s = 0; s < ring.count; ++s) {
-            mbar_init(&ring.full[s], MOE_PRODUCERS + 1);  // every producer's copies + W's bytes
+            // TMA's bytes, and with gathered tokens every producer thread's copies
+            mbar_init(&ring.full[s], G::TOKENS_BY_TMA ? 1 : MOE_PRODUCERS + 1);
             mbar_init(&ring.empty[s], 8);                 // a consumer warp each
         }
         mbar_init_fence();
@@ -630,7 +676,7 @@ __device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const i
     const int wg = __shfl_sync(0xffffffffu, threadIdx.x / 128, 0);
     if (wg == 0) {
         setmaxnreg_dec<120>();
-        moe_produce<G>(w_map, tiles, items, tile_tokens, queue, ring, x, x_row);
+        produce(ring, items);
     } else {
         setmaxnreg_inc<192>();
         moe_consume<G>(items, ring, wg - 1, epilogue);
@@ -649,7 +695,11 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
     // The token of the tile's c-th slot: its row of xs.
     auto token = [&](int tile, int c) { return order[tiles[2 + 3 * tile] + c] / TOPK; };
     moe_grouped_gemm<GateUpGemm>(
-        &gate_up, tiles, tile_tokens, queue, xs, token, [&](int tile, int rb, int n, auto w, auto& acc) {
+        tiles, tile_tokens,
+        [&](const MoeRing& ring, int items) {
+            moe_produce<GateUpGemm>(&gate_up, tiles, items, tile_tokens, queue, ring, xs, token);
+        },
+        [&](int tile, int rb, int n, auto w, auto& acc) {
             constexpr int NW = decltype(w)::value;
             const int p0 = tiles[2 + 3 * tile], warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
             const int half = (threadIdx.x >> 7) - 1;
@@ -682,14 +732,19 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
 
 // expert_out[slot, r] = down_e[r] . act[p] for the slot at position p of `order` (act as
 // to_f16_rows writes it for T * TOPK rows), unweighted (moe_combine applies the routing
-// weights in a fixed order). `down` maps W [NE * HIDDEN, MOE_I] in boxes of GM rows. Grid: a
-// block an SM; MOE_THREADS threads, MOE_SMEM bytes.
+// weights in a fixed order). `down` maps W [NE * HIDDEN, MOE_I] in boxes of GM rows,
+// `act_map` act's f16 rows [T * TOPK, MOE_I] in boxes of `tile_tokens` rows. Grid: a block
+// an SM; MOE_THREADS threads, MOE_SMEM bytes.
 extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
-    moe_down_grouped(const __grid_constant__ TensorMap down, const f16_t* act, const int* order, const int* tiles,
-                     u32* queue, float* expert_out, int T, int tile_tokens) {
+    moe_down_grouped(const __grid_constant__ TensorMap down, const __grid_constant__ TensorMap act_map,
+                     const f16_t* act, const int* order, const int* tiles, u32* queue, float* expert_out, int T,
+                     int tile_tokens) {
     const float* scale = row_scales(act, (u64)T * TOPK, MOE_I);
     moe_grouped_gemm<DownGemm>(
-        &down, tiles, tile_tokens, queue, act, [&](int tile, int c) { return tiles[2 + 3 * tile] + c; },
+        tiles, tile_tokens,
+        [&](const MoeRing& ring, int items) {
+            if (threadIdx.x == 0) moe_produce_tma<DownGemm>(&down, &act_map, tiles, items, tile_tokens, queue, ring);
+        },
         [&](int tile, int rb, int n, auto w, auto& acc) {
             constexpr int NW = decltype(w)::value;
             const int p0 = tiles[2 + 3 * tile], half = (threadIdx.x >> 7) - 1;

@@ -1420,8 +1420,10 @@ impl CudaBackend {
             inter,
             GEMM_TILE_ROWS,
         );
+        let act_map = f16_tensor_map((&*act).value(&self.stream), slots, inter, width);
         let mut b = self.kernel("moe_down_grouped");
         b.map(down_map)
+            .map(act_map)
             .arg(&*act)
             .arg(&order)
             .arg(&tiles)
