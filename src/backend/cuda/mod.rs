@@ -71,7 +71,9 @@ const CONV_TOKENS_PER_BLOCK: usize = 16;
 /// described above those kernels).
 pub fn gdn_chunk_smem_bytes(dk: usize, dv: usize) -> (usize, usize) {
     let (c, sc) = (GDN_CHUNK, GDN_STATE_COLS);
-    let (dks, dvs) = (dk + 1, dv + 1);
+    // `PREP_WORDS` in gdn.cu: 16-byte rows where both head dims are multiples of 4.
+    let pad = if dk % 4 == 0 && dv % 4 == 0 { 4 } else { 1 };
+    let (dks, dvs) = (dk + pad, dv + pad);
     let prep = c * (dks + dks.max(dvs) + c + 4) + 2 * c;
     let sks = if dk % 4 == 0 { dk + 4 } else { dk + 1 };
     let state = sc * sks + 2 * c * sks + c * (c + 1) + c * (sc + 1) + 2 * c;
