@@ -183,6 +183,15 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
         e[k] = chosen[warp][k];
         wk[k] = chosen_w[warp][k];
     }
+    // The chosen experts' down matrices (contiguous, 2 MB each at the model's dims) come into
+    // L2 while the gate|up rows stream, so the down stage after the grid barrier reads L2
+    // where it waited on HBM (its 18.9 MB took ~10 us, two thirds of the copy bandwidth:
+    // docs/perf-notes.md, 2026-12-06).
+    constexpr u32 DOWN_BYTES = HIDDEN * MOE_I * 2;
+    if (DOWN_BYTES % 4096 == 0 && threadIdx.x == 0)
+#pragma unroll
+        for (int k = 0; k < TOPK; ++k)
+            prefetch_l2_share(down + (u64)e[k] * HIDDEN * MOE_I, DOWN_BYTES, blockIdx.x, gridDim.x);
 
     {
         constexpr int ITEMS = TOPK * MOE_I;
