@@ -938,6 +938,78 @@ pub fn listed_with(text: &str, found: &[(usize, usize)]) -> Vec<Candidate> {
     out
 }
 
+/// Particles that join names into a list (`보리랑 가람이`, `공기현하고 도토린와 내가`).
+const COORDINATORS: &[&str] = &["이랑", "랑", "하고", "와", "과"];
+
+/// The name in a word that ends in a coordinating particle, and the particle. 이랑 after an
+/// open syllable is a writer's slip for 랑 (`강물새이랑`) and is cut as 이랑; 와 follows an
+/// open syllable and 과 a closed one, but a slip (`도토린와`) is kept.
+fn before_coordinator(word: &str) -> Option<(usize, &'static str)> {
+    let p = COORDINATORS.iter().find(|p| word.ends_with(*p))?;
+    let name = &word[..word.len() - p.len()];
+    let last = name.chars().last()?;
+    ((*p != "랑" || !closed(last)) && (2..=3).contains(&syllables(name))).then_some((name.len(), p))
+}
+
+/// Given names joined to a found name by a coordinating particle, spaced on one line:
+/// - a word ending in 랑, 이랑, 와 or 과 right before a found name (`보리랑 가람이는`; not
+///   하고, which also ends a verb: `장소 예약하고 물결이한테는`);
+/// - a word right after a found name that ends in such a particle, itself ending in one or
+///   bare before 그리고 or 및, when the list goes on after it: a found name, the speaker,
+///   another joined word or 그리고 (`장독희랑 승리아하고 천둥비 그리고 내가`; not `민수랑
+///   공부하고 잤어`).
+///
+/// The name is of two or three syllables and no everyday word. `found` holds the person
+/// spans found so far.
+pub fn coordinated_with(text: &str, found: &[(usize, usize)]) -> Vec<Candidate> {
+    let ws = words(text);
+    let opens = |v: &Word| found.iter().any(|&(s, e)| s == v.start && e <= v.end);
+    let next_of = |k: usize| ws.get(k + 1).filter(|n| spaced(text, &ws[k], n));
+    let and_then = |k: usize| next_of(k).is_some_and(|n| n.text == "그리고" || n.text == "및");
+    let goes_on = |k: usize| {
+        and_then(k)
+            || (next_of(k).is_some() && and_then(k + 1))
+            || next_of(k).is_some_and(|n| {
+                opens(n) || FIRST_PERSON.contains(&n.text) || before_coordinator(n.text).is_some()
+            })
+    };
+    let mut out = Vec::new();
+    for (k, w) in ws.iter().enumerate() {
+        if found.iter().any(|&(s, e)| s < w.end && w.start < e) {
+            continue;
+        }
+        let prev = k
+            .checked_sub(1)
+            .map(|p| &ws[p])
+            .filter(|p| spaced(text, p, w));
+        let own = before_coordinator(w.text);
+        let len = match own {
+            Some((len, p)) if p != "하고" && next_of(k).is_some_and(|n| opens(n)) => Some(len),
+            _ if prev.is_some_and(|p| opens(p) && before_coordinator(p.text).is_some()) => {
+                match own {
+                    Some((len, _)) if goes_on(k) => Some(len),
+                    None if and_then(k) && (2..=3).contains(&syllables(w.text)) => {
+                        Some(w.text.len())
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let Some(len) = len else { continue };
+        let name = &w.text[..len];
+        if plausible(name) && !everyday_word(name, &w.text[len..]) && !counted(text, w.start) {
+            out.push(candidate(
+                w.start,
+                w.start + len,
+                0.85,
+                "person name (Korean, joined to a name)",
+            ));
+        }
+    }
+    out
+}
+
 /// Whether words `a` and `b` are next items of a list: a comma between them (`방기태,
 /// 경두섭`), or a slash and a group's label (`경두섭 / 102호 태원균`, `당무열 / 중고책 위창걸`).
 fn list_items(text: &str, ws: &[Word], a: usize, b: usize) -> bool {
@@ -1591,6 +1663,55 @@ mod tests {
         // Not a list item, or not a full name.
         let text = "김민수, 도서관에서 보자";
         assert!(listed_with(text, &[(0, "김민수".len())]).is_empty());
+    }
+
+    fn joined<'a>(text: &'a str, found: &[&str]) -> Vec<&'a str> {
+        let spans: Vec<(usize, usize)> = found
+            .iter()
+            .map(|w| {
+                let s = text.find(w).unwrap();
+                (s, s + w.len())
+            })
+            .collect();
+        coordinated_with(text, &spans)
+            .iter()
+            .map(|c| &text[c.start..c.end])
+            .collect()
+    }
+
+    #[test]
+    fn given_names_joined_to_a_found_name() {
+        assert_eq!(
+            joined("ㅎㅎ 보리랑 가람이는 벌써 도착했대", &["가람"]),
+            ["보리"]
+        );
+        assert_eq!(
+            joined("김장하는 날 강물새이랑 길가현하고 간다", &["길가현"]),
+            ["강물새"]
+        );
+        let t = "축제에서 인형준이랑 공기현하고 도토린와 내가 부스를 해";
+        assert_eq!(joined(t, &["인형준"]), ["공기현"]);
+        assert_eq!(joined(t, &["인형준", "공기현"]), ["도토린"]);
+        let t = "답사는 장독희랑 승리아하고 천둥비 그리고 내가 가기로 했어";
+        assert_eq!(joined(t, &["장독희"]), ["승리아"]);
+        assert_eq!(joined(t, &["장독희", "승리아"]), ["천둥비"]);
+        assert_eq!(
+            joined("감귤빛이랑 추억새하고 범바위가 맡아", &["감귤빛", "범바위"]),
+            ["추억새"]
+        );
+        // A verb in 하고, a word the list does not go on after, a spaced 님, an everyday word.
+        assert!(joined(
+            "샛별이는 장소 예약하고 물결이한테는 케이크를",
+            &["샛별", "물결"]
+        )
+        .is_empty());
+        assert!(joined("민수랑 공부하고 잤어", &["민수"]).is_empty());
+        assert!(joined(
+            "리뷰에 승아 님이랑 모현석 님 추가해 줘",
+            &["승아", "모현석"]
+        )
+        .is_empty());
+        assert!(joined("오늘 친구랑 민지가 왔어", &["민지"]).is_empty());
     }
 
     #[test]
