@@ -215,7 +215,7 @@ const NOT_SIGNERS: &[&str] = &[
 
 /// Korean surnames: one syllable, and the common two-syllable ones. Wider than the tagger's
 /// list (learned.rs), which must stay as its features were trained.
-const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견계";
+const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견계당매빙탄화옹단담묵엽초평풍궁뇌요종증창환후";
 const TWO_SYLLABLE_SURNAMES: &[&str] = &["남궁", "황보", "제갈", "선우", "독고", "사공", "서문"];
 
 /// Titles and ranks a full name takes after it, with or without 님 (`소영칠 주임이`,
@@ -228,6 +228,7 @@ const TITLES: &[&str] = &[
     "실장", "소장님", "이사님", "대표님", "사원님", "사원", "책임님", "선임님", "수석님",
     "매니저님", "프로님", "감독님", "코치님", "작가님", "변호사님", "세무사님", "주무관님",
     "계장님", "반장님", "회장님", "총무님", "인턴", "선수", "기자님", "위원님", "의원님",
+    "관장님", "관장", "부원장님", "국장님", "처장님", "센터장님",
 ];
 
 /// Role words before a junior's name and 군 or 양 (`인턴 피송이 양`).
@@ -269,6 +270,14 @@ fn full_name_like(w: &str) -> bool {
             && !w.ends_with("학원")
             && !w.ends_with("공원")
             && !w.ends_with("정원"))
+}
+
+/// A two-syllable surname and a given name of three syllables (`선우이슬비`), which a
+/// title after it shows to be a name.
+fn compound_full_name(w: &str) -> bool {
+    syllables(w) == 5
+        && w.chars().all(is_hangul)
+        && TWO_SYLLABLE_SURNAMES.iter().any(|s| w.starts_with(s))
 }
 
 /// Whether the word at `at` opens the text, a line or a sentence.
@@ -714,7 +723,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                         .strip_prefix(t)
                         .is_some_and(|rest| CASE_ENDINGS.contains(&rest) || rest == "께")
                 })
-                && full_name_like(w.text);
+                && (full_name_like(w.text) || compound_full_name(w.text));
             // 지그루 군의, 피송이 양에게: 군 and 양 after a full name with a case ending
             // that only a person takes, or after a role word (인턴 피송이 양).
             let junior_title = n.text.starts_with(['군', '양'])
@@ -751,7 +760,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             if long_ssi && !not_name(w.text) {
                 let reason = "person name (Korean honorific after it)";
                 out.push(candidate(w.start, w.end, 0.85, reason));
-            } else if (full && plausible_full(w.text))
+            } else if (full && (plausible_full(w.text) || compound_full_name(w.text)))
                 || ((kin || spaced_honorific || spaced_ssi || given_kin || opening_given_kin)
                     && plausible(w.text)
                     && !NOT_NAME_MODIFIERS.contains(&w.text)
@@ -849,6 +858,14 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             }
         }
     }
+    // One name may stand in two contexts (`처제 초가을 주민등록번호`: a relative before it, an
+    // identity label after it); the best score is kept.
+    out.sort_by(|a, b| {
+        (a.start, a.end)
+            .cmp(&(b.start, b.end))
+            .then(b.score.total_cmp(&a.score))
+    });
+    out.dedup_by_key(|c| (c.start, c.end));
     out
 }
 
@@ -1549,6 +1566,8 @@ mod tests {
         assert_eq!(names("예금주 국순옥으로 입금해 주세요"), vec!["국순옥"]);
         assert_eq!(names("받는 사람: 탁미르\n주소는 나중에"), vec!["탁미르"]);
         assert_eq!(names("그럼 다음 주에 봬요.\n마가람 올림"), vec!["마가람"]);
+        // Rarer surnames of the census (화, 옹, 당, 매, 탄, ...).
+        assert_eq!(names("큰 힘이 되겠습니다.\n\n화분례 올림"), vec!["화분례"]);
         no_names(&[
             "예금주 확인이 안 돼요",
             "받는 사람 주소가 틀렸어요",
@@ -1596,9 +1615,17 @@ mod tests {
         assert_eq!(names("추천서 대상: 용바다 군의 성실함"), ["용바다"]);
         assert_eq!(names("인턴 제나리 양 수료증 문구"), ["제나리"]);
         assert_eq!(names("신청서에 마두호 본인 서명이 있어야 해?"), ["마두호"]);
+        assert_eq!(names("빙재형 원장님께 하원 시간 문자 써 줘"), ["빙재형"]);
+        assert_eq!(
+            names("매단율 관장님께 승급 심사 날짜 확인해 줘"),
+            ["매단율"]
+        );
+        assert_eq!(names("선우이슬비 과장님께 메신저 써 줘"), ["선우이슬비"]);
         no_names(&[
             "유치원 선생님께 감사 카드 써 줘",
             "한의원 원장님이 침을 놓아 주셨어",
+            "도서관 관장님께 감사 편지 써 줘",
+            "태권도 관장님이 칭찬하셨어",
             "피아노 선생님께 드릴 선물",
             "고마운 기사님께 문자 보내 줘",
             "도서관 어르신 강좌 안내문",
