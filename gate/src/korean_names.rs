@@ -858,6 +858,22 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             }
         }
     }
+    // FIXME(탁도률): a code comment's owner, a full name.
+    for w in &ws {
+        let owner = text[..w.start].strip_suffix('(').is_some_and(|b| {
+            ["TODO", "FIXME", "XXX", "HACK", "NOTE"]
+                .iter()
+                .any(|t| b.ends_with(t))
+        }) && text[w.end..].starts_with(')');
+        if owner && full_name_like(w.text) && plausible_full(w.text) && !everyday_word(w.text, "") {
+            out.push(candidate(
+                w.start,
+                w.end,
+                0.9,
+                "person name (Korean, a code comment's owner)",
+            ));
+        }
+    }
     // One name may stand in two contexts (`처제 초가을 주민등록번호`: a relative before it, an
     // identity label after it); the best score is kept.
     out.sort_by(|a, b| {
@@ -1739,6 +1755,13 @@ mod tests {
         )
         .is_empty());
         assert!(joined("오늘 친구랑 민지가 왔어", &["민지"]).is_empty());
+    }
+
+    #[test]
+    fn code_comment_owners() {
+        assert_eq!(names("# FIXME(탁도률): 주말 배송비"), ["탁도률"]);
+        assert_eq!(names("// TODO(나비연): 쿠폰 중복"), ["나비연"]);
+        no_names(&["// TODO(배포): 설정 확인", "# NOTE(주의): 느림"]);
     }
 
     #[test]
