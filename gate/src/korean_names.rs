@@ -1017,7 +1017,7 @@ pub fn coordinated_with(text: &str, found: &[(usize, usize)]) -> Vec<Candidate> 
             .filter(|p| spaced(text, p, w));
         let own = before_coordinator(w.text);
         let len = match own {
-            Some((len, p)) if p != "하고" && next_of(k).is_some_and(|n| opens(n)) => Some(len),
+            Some((len, p)) if p != "하고" && next_of(k).is_some_and(&opens) => Some(len),
             _ if prev.is_some_and(|p| opens(p) && before_coordinator(p.text).is_some()) => {
                 match own {
                     Some((len, _)) if goes_on(k) => Some(len),
