@@ -215,7 +215,7 @@ const NOT_SIGNERS: &[&str] = &[
 
 /// Korean surnames: one syllable, and the common two-syllable ones. Wider than the tagger's
 /// list (learned.rs), which must stay as its features were trained.
-const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견계";
+const SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예봉경사부가복태목형피두감음빈동온호범좌팽승간상갈견계당매빙탄화옹단담묵엽초평풍궁뇌요종증창환후";
 const TWO_SYLLABLE_SURNAMES: &[&str] = &["남궁", "황보", "제갈", "선우", "독고", "사공", "서문"];
 
 /// Titles and ranks a full name takes after it, with or without 님 (`소영칠 주임이`,
@@ -228,6 +228,7 @@ const TITLES: &[&str] = &[
     "실장", "소장님", "이사님", "대표님", "사원님", "사원", "책임님", "선임님", "수석님",
     "매니저님", "프로님", "감독님", "코치님", "작가님", "변호사님", "세무사님", "주무관님",
     "계장님", "반장님", "회장님", "총무님", "인턴", "선수", "기자님", "위원님", "의원님",
+    "관장님", "관장", "부원장님", "국장님", "처장님", "센터장님",
 ];
 
 /// Role words before a junior's name and 군 or 양 (`인턴 피송이 양`).
@@ -269,6 +270,14 @@ fn full_name_like(w: &str) -> bool {
             && !w.ends_with("학원")
             && !w.ends_with("공원")
             && !w.ends_with("정원"))
+}
+
+/// A two-syllable surname and a given name of three syllables (`선우이슬비`), which a
+/// title after it shows to be a name.
+fn compound_full_name(w: &str) -> bool {
+    syllables(w) == 5
+        && w.chars().all(is_hangul)
+        && TWO_SYLLABLE_SURNAMES.iter().any(|s| w.starts_with(s))
 }
 
 /// Whether the word at `at` opens the text, a line or a sentence.
@@ -714,7 +723,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
                         .strip_prefix(t)
                         .is_some_and(|rest| CASE_ENDINGS.contains(&rest) || rest == "께")
                 })
-                && full_name_like(w.text);
+                && (full_name_like(w.text) || compound_full_name(w.text));
             // 지그루 군의, 피송이 양에게: 군 and 양 after a full name with a case ending
             // that only a person takes, or after a role word (인턴 피송이 양).
             let junior_title = n.text.starts_with(['군', '양'])
@@ -751,7 +760,7 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             if long_ssi && !not_name(w.text) {
                 let reason = "person name (Korean honorific after it)";
                 out.push(candidate(w.start, w.end, 0.85, reason));
-            } else if (full && plausible_full(w.text))
+            } else if (full && (plausible_full(w.text) || compound_full_name(w.text)))
                 || ((kin || spaced_honorific || spaced_ssi || given_kin || opening_given_kin)
                     && plausible(w.text)
                     && !NOT_NAME_MODIFIERS.contains(&w.text)
@@ -849,6 +858,30 @@ pub fn scan(text: &str) -> Vec<Candidate> {
             }
         }
     }
+    // FIXME(탁도률): a code comment's owner, a full name.
+    for w in &ws {
+        let owner = text[..w.start].strip_suffix('(').is_some_and(|b| {
+            ["TODO", "FIXME", "XXX", "HACK", "NOTE"]
+                .iter()
+                .any(|t| b.ends_with(t))
+        }) && text[w.end..].starts_with(')');
+        if owner && full_name_like(w.text) && plausible_full(w.text) && !everyday_word(w.text, "") {
+            out.push(candidate(
+                w.start,
+                w.end,
+                0.9,
+                "person name (Korean, a code comment's owner)",
+            ));
+        }
+    }
+    // One name may stand in two contexts (`처제 초가을 주민등록번호`: a relative before it, an
+    // identity label after it); the best score is kept.
+    out.sort_by(|a, b| {
+        (a.start, a.end)
+            .cmp(&(b.start, b.end))
+            .then(b.score.total_cmp(&a.score))
+    });
+    out.dedup_by_key(|c| (c.start, c.end));
     out
 }
 
@@ -932,6 +965,78 @@ pub fn listed_with(text: &str, found: &[(usize, usize)]) -> Vec<Candidate> {
                 w.end,
                 0.85,
                 "person name (Korean, listed with a name)",
+            ));
+        }
+    }
+    out
+}
+
+/// Particles that join names into a list (`보리랑 가람이`, `공기현하고 도토린와 내가`).
+const COORDINATORS: &[&str] = &["이랑", "랑", "하고", "와", "과"];
+
+/// The name in a word that ends in a coordinating particle, and the particle. 이랑 after an
+/// open syllable is a writer's slip for 랑 (`강물새이랑`) and is cut as 이랑; 와 follows an
+/// open syllable and 과 a closed one, but a slip (`도토린와`) is kept.
+fn before_coordinator(word: &str) -> Option<(usize, &'static str)> {
+    let p = COORDINATORS.iter().find(|p| word.ends_with(*p))?;
+    let name = &word[..word.len() - p.len()];
+    let last = name.chars().last()?;
+    ((*p != "랑" || !closed(last)) && (2..=3).contains(&syllables(name))).then_some((name.len(), p))
+}
+
+/// Given names joined to a found name by a coordinating particle, spaced on one line:
+/// - a word ending in 랑, 이랑, 와 or 과 right before a found name (`보리랑 가람이는`; not
+///   하고, which also ends a verb: `장소 예약하고 물결이한테는`);
+/// - a word right after a found name that ends in such a particle, itself ending in one or
+///   bare before 그리고 or 및, when the list goes on after it: a found name, the speaker,
+///   another joined word or 그리고 (`장독희랑 승리아하고 천둥비 그리고 내가`; not `민수랑
+///   공부하고 잤어`).
+///
+/// The name is of two or three syllables and no everyday word. `found` holds the person
+/// spans found so far.
+pub fn coordinated_with(text: &str, found: &[(usize, usize)]) -> Vec<Candidate> {
+    let ws = words(text);
+    let opens = |v: &Word| found.iter().any(|&(s, e)| s == v.start && e <= v.end);
+    let next_of = |k: usize| ws.get(k + 1).filter(|n| spaced(text, &ws[k], n));
+    let and_then = |k: usize| next_of(k).is_some_and(|n| n.text == "그리고" || n.text == "및");
+    let goes_on = |k: usize| {
+        and_then(k)
+            || (next_of(k).is_some() && and_then(k + 1))
+            || next_of(k).is_some_and(|n| {
+                opens(n) || FIRST_PERSON.contains(&n.text) || before_coordinator(n.text).is_some()
+            })
+    };
+    let mut out = Vec::new();
+    for (k, w) in ws.iter().enumerate() {
+        if found.iter().any(|&(s, e)| s < w.end && w.start < e) {
+            continue;
+        }
+        let prev = k
+            .checked_sub(1)
+            .map(|p| &ws[p])
+            .filter(|p| spaced(text, p, w));
+        let own = before_coordinator(w.text);
+        let len = match own {
+            Some((len, p)) if p != "하고" && next_of(k).is_some_and(&opens) => Some(len),
+            _ if prev.is_some_and(|p| opens(p) && before_coordinator(p.text).is_some()) => {
+                match own {
+                    Some((len, _)) if goes_on(k) => Some(len),
+                    None if and_then(k) && (2..=3).contains(&syllables(w.text)) => {
+                        Some(w.text.len())
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let Some(len) = len else { continue };
+        let name = &w.text[..len];
+        if plausible(name) && !everyday_word(name, &w.text[len..]) && !counted(text, w.start) {
+            out.push(candidate(
+                w.start,
+                w.start + len,
+                0.85,
+                "person name (Korean, joined to a name)",
             ));
         }
     }
@@ -1477,6 +1582,8 @@ mod tests {
         assert_eq!(names("예금주 국순옥으로 입금해 주세요"), vec!["국순옥"]);
         assert_eq!(names("받는 사람: 탁미르\n주소는 나중에"), vec!["탁미르"]);
         assert_eq!(names("그럼 다음 주에 봬요.\n마가람 올림"), vec!["마가람"]);
+        // Rarer surnames of the census (화, 옹, 당, 매, 탄, ...).
+        assert_eq!(names("큰 힘이 되겠습니다.\n\n화분례 올림"), vec!["화분례"]);
         no_names(&[
             "예금주 확인이 안 돼요",
             "받는 사람 주소가 틀렸어요",
@@ -1524,9 +1631,17 @@ mod tests {
         assert_eq!(names("추천서 대상: 용바다 군의 성실함"), ["용바다"]);
         assert_eq!(names("인턴 제나리 양 수료증 문구"), ["제나리"]);
         assert_eq!(names("신청서에 마두호 본인 서명이 있어야 해?"), ["마두호"]);
+        assert_eq!(names("빙재형 원장님께 하원 시간 문자 써 줘"), ["빙재형"]);
+        assert_eq!(
+            names("매단율 관장님께 승급 심사 날짜 확인해 줘"),
+            ["매단율"]
+        );
+        assert_eq!(names("선우이슬비 과장님께 메신저 써 줘"), ["선우이슬비"]);
         no_names(&[
             "유치원 선생님께 감사 카드 써 줘",
             "한의원 원장님이 침을 놓아 주셨어",
+            "도서관 관장님께 감사 편지 써 줘",
+            "태권도 관장님이 칭찬하셨어",
             "피아노 선생님께 드릴 선물",
             "고마운 기사님께 문자 보내 줘",
             "도서관 어르신 강좌 안내문",
@@ -1591,6 +1706,62 @@ mod tests {
         // Not a list item, or not a full name.
         let text = "김민수, 도서관에서 보자";
         assert!(listed_with(text, &[(0, "김민수".len())]).is_empty());
+    }
+
+    fn joined<'a>(text: &'a str, found: &[&str]) -> Vec<&'a str> {
+        let spans: Vec<(usize, usize)> = found
+            .iter()
+            .map(|w| {
+                let s = text.find(w).unwrap();
+                (s, s + w.len())
+            })
+            .collect();
+        coordinated_with(text, &spans)
+            .iter()
+            .map(|c| &text[c.start..c.end])
+            .collect()
+    }
+
+    #[test]
+    fn given_names_joined_to_a_found_name() {
+        assert_eq!(
+            joined("ㅎㅎ 보리랑 가람이는 벌써 도착했대", &["가람"]),
+            ["보리"]
+        );
+        assert_eq!(
+            joined("김장하는 날 강물새이랑 길가현하고 간다", &["길가현"]),
+            ["강물새"]
+        );
+        let t = "축제에서 인형준이랑 공기현하고 도토린와 내가 부스를 해";
+        assert_eq!(joined(t, &["인형준"]), ["공기현"]);
+        assert_eq!(joined(t, &["인형준", "공기현"]), ["도토린"]);
+        let t = "답사는 장독희랑 승리아하고 천둥비 그리고 내가 가기로 했어";
+        assert_eq!(joined(t, &["장독희"]), ["승리아"]);
+        assert_eq!(joined(t, &["장독희", "승리아"]), ["천둥비"]);
+        assert_eq!(
+            joined("감귤빛이랑 추억새하고 범바위가 맡아", &["감귤빛", "범바위"]),
+            ["추억새"]
+        );
+        // A verb in 하고, a word the list does not go on after, a spaced 님, an everyday word.
+        assert!(joined(
+            "샛별이는 장소 예약하고 물결이한테는 케이크를",
+            &["샛별", "물결"]
+        )
+        .is_empty());
+        assert!(joined("민수랑 공부하고 잤어", &["민수"]).is_empty());
+        assert!(joined(
+            "리뷰에 승아 님이랑 모현석 님 추가해 줘",
+            &["승아", "모현석"]
+        )
+        .is_empty());
+        assert!(joined("오늘 친구랑 민지가 왔어", &["민지"]).is_empty());
+    }
+
+    #[test]
+    fn code_comment_owners() {
+        assert_eq!(names("# FIXME(탁도률): 주말 배송비"), ["탁도률"]);
+        assert_eq!(names("// TODO(나비연): 쿠폰 중복"), ["나비연"]);
+        no_names(&["// TODO(배포): 설정 확인", "# NOTE(주의): 느림"]);
     }
 
     #[test]

@@ -228,6 +228,7 @@ impl Gate {
             let joined: Vec<Candidate> = en_names::coordinated(n, &found, &reading)
                 .into_iter()
                 .chain(korean_names::listed_with(n, &found))
+                .chain(korean_names::coordinated_with(n, &found))
                 .filter(|c| !ruled(c.start, c.end))
                 .collect();
             if joined.is_empty() {
