@@ -665,7 +665,7 @@ __device__ __forceinline__ void moe_grouped_gemm(const int* tiles, int tile_toke
         for (int s = 0; s < ring.count; ++s) {
             // TMA's bytes, and with gathered tokens every producer thread's copies
             mbar_init(&ring.full[s], G::TOKENS_BY_TMA ? 1 : MOE_PRODUCERS + 1);
-            mbar_init(&ring.empty[s], 8);                 // a consumer warp each
+            mbar_init(&ring.empty[s], 8);  // a consumer warp each
         }
         mbar_init_fence();
     }
