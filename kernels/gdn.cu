@@ -384,34 +384,12 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // gdn_chunk_state_tc (the model's dims) does the chunk pass's products on tensor cores in
 // 3xTF32, which keeps about 22 significant bits of every operand (see there).
 #define GC 64          // tokens per chunk (the scan in gdn_chunk_prep assumes 64)
-// Shared rows of K, Q and V in gdn_chunk_prep. With head dims that are multiples of 4
-// (PREP_WORDS = 4) they are 16-byte aligned: the rows come by 16-byte copies and K K^T reads
-// float4s (a quarter warp's 16-byte reads of 8 rows 4 words apart fall on distinct banks);
-// else their odd stride keeps K K^T's column walks conflict-free, a word at a time.
-#define PREP_WORDS (DK % 4 == 0 && DV % 4 == 0 ? 4 : 1)
-#define DKS (PREP_WORDS == 4 ? DK + 4 : DK + 1)
-#define DVS (PREP_WORDS == 4 ? DV + 4 : DV + 1)
+#define DKS (DK + 1)   // padded shared rows: odd strides keep column walks conflict-free
+#define DVS (DV + 1)
 #define QVS (DKS > DVS ? DKS : DVS)
 #define GCS (GC + 1)
 #define AMS (GC + 4)   // rows of A in gdn_chunk_prep: 16-byte aligned for float4 reads
 #define CHUNK_THREADS 256
-
-// PREP_WORDS consecutive floats of global `src` into shared `dst` (zeros where !ok) by one
-// cp.async, and from shared `src` into registers.
-__device__ __forceinline__ void copy_prep_words(float* dst, const float* src, bool ok) {
-    if constexpr (PREP_WORDS == 4)
-        cp_async16_fill(dst, src, ok ? 16u : 0u);
-    else
-        cp_async4_fill(dst, src, ok ? 4u : 0u);
-}
-__device__ __forceinline__ void load_prep_words(float (&v)[PREP_WORDS], const float* src) {
-    if constexpr (PREP_WORDS == 4) {
-        const float4 w = *(const float4*)src;
-        v[0] = w.x, v[1] = w.y, v[2] = w.z, v[3] = w.w;
-    } else {
-        v[0] = src[0];
-    }
-}
 
 // Per (chunk, value head): W [GC, DK], U [GC, DV], M [GC, GC] and G [GC], each stored
 // [chunk, value head, ...]. Grid (chunks, HV), CHUNK_THREADS threads, dynamic shared memory
@@ -435,12 +413,12 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 
     // The chunk's Q and K rows (zeros past the prompt's end), every copy requested at once:
     // the loads' latencies overlap instead of following one another through registers.
-    for (int e = tid; e < GC * DK / PREP_WORDS; e += CHUNK_THREADS) {
-        const int i = e / (DK / PREP_WORDS), d = e % (DK / PREP_WORDS) * PREP_WORDS;
+    for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
+        const int i = e / DK, d = e % DK;
         const bool ok = i < len;
         const float* row = conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + kh * DK + d;
-        copy_prep_words(qv + i * DKS + d, row, ok);
-        copy_prep_words(ks + i * DKS + d, row + KEY_DIM, ok);
+        cp_async4_fill(qv + i * DKS + d, row, ok ? 4u : 0u);
+        cp_async4_fill(ks + i * DKS + d, row + KEY_DIM, ok ? 4u : 0u);
     }
     cp_async_commit();
     if (tid < GC) {
@@ -477,23 +455,21 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
         for (int r = 0; r < 4; ++r)
 #pragma unroll
             for (int c = 0; c < 4; ++c) kk[r][c] = qk[r][c] = 0.0f;
-        for (int d = 0; d < DK; d += PREP_WORDS) {
-            float ki[4][PREP_WORDS], qi[4][PREP_WORDS], kj[4][PREP_WORDS];
+        for (int d = 0; d < DK; ++d) {
+            float ki[4], qi[4], kj[4];
 #pragma unroll
             for (int r = 0; r < 4; ++r) {
-                load_prep_words(ki[r], ks + (ti + 16 * r) * DKS + d);
-                load_prep_words(qi[r], qv + (ti + 16 * r) * DKS + d);
-                load_prep_words(kj[r], ks + (tj + 16 * r) * DKS + d);
+                ki[r] = ks[(ti + 16 * r) * DKS + d];
+                qi[r] = qv[(ti + 16 * r) * DKS + d];
+                kj[r] = ks[(tj + 16 * r) * DKS + d];
             }
 #pragma unroll
-            for (int w = 0; w < PREP_WORDS; ++w)  // the key dims in order, as one at a time
+            for (int r = 0; r < 4; ++r)
 #pragma unroll
-                for (int r = 0; r < 4; ++r)
-#pragma unroll
-                    for (int c = 0; c < 4; ++c) {
-                        kk[r][c] += ki[r][w] * kj[c][w];
-                        qk[r][c] += qi[r][w] * kj[c][w];
-                    }
+                for (int c = 0; c < 4; ++c) {
+                    kk[r][c] += ki[r] * kj[c];
+                    qk[r][c] += qi[r] * kj[c];
+                }
         }
 #pragma unroll
         for (int r = 0; r < 4; ++r) {
@@ -511,10 +487,11 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 
     // Right-hand sides: b e^G K in place of K, b V in place of Q (V requested first, so it
     // arrives while K is scaled; each thread scales the values it copied).
-    for (int e = tid; e < GC * DV / PREP_WORDS; e += CHUNK_THREADS) {
-        const int i = e / (DV / PREP_WORDS), c = e % (DV / PREP_WORDS) * PREP_WORDS;
+    for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
+        const int i = e / DV, c = e % DV;
         const bool ok = i < len;
-        copy_prep_words(qv + i * DVS + c, conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + 2 * KEY_DIM + h * DV + c, ok);
+        cp_async4_fill(qv + i * DVS + c, conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + 2 * KEY_DIM + h * DV + c,
+                       ok ? 4u : 0u);
     }
     cp_async_commit();
     for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {

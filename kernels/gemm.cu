@@ -95,28 +95,11 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 #define DENSE_GN 256
 
 // The dense GEMM's shared memory: the stages of GemmShape<DENSE_GN>, then a `full` and an
-// `empty` barrier and a tile note per stage. Mirrored by `dense_gemm_smem_bytes` in the
-// backend.
-#define DENSE_SMEM (GemmShape<DENSE_GN>::SMEM + 2 * GSTAGES * 8 + GSTAGES * 4)
+// `empty` barrier per stage. Mirrored by `dense_gemm_smem_bytes` in the backend.
+#define DENSE_SMEM (GemmShape<DENSE_GN>::SMEM + 2 * GSTAGES * 8)
 
 // The most column slices of a split GEMM: one cluster, of at most the portable size.
 #define MAX_SLICES 8
-
-// Tiles are dealt in groups of RASTER_ROWS row tiles, a group's tiles token tile by token
-// tile: the ~132 tiles in flight then span 16 row tiles of W and ~8 token tiles of x (~16 MB
-// at 2,048 columns), so each of W's row tiles comes from DRAM once and x once a group. Dealt
-// row tile by row tile, the tiles in flight spanned all of W's rows (50 MB for the DeltaNet
-// input projection, more than L2 keeps), which then came from DRAM once per token tile.
-#define RASTER_ROWS 16
-
-// The (first row, first token) of the tile that block `b` of a launch over `rows` x `T`
-// computes (RASTER_ROWS).
-__device__ __forceinline__ int2 raster_tile(int b, int rows, int T) {
-    const int row_tiles = (rows + GM - 1) / GM, token_tiles = (T + DENSE_GN - 1) / DENSE_GN;
-    const int group = b / (RASTER_ROWS * token_tiles), in_group = b % (RASTER_ROWS * token_tiles);
-    const int group_rows = min(RASTER_ROWS, row_tiles - group * RASTER_ROWS);
-    return make_int2((group * RASTER_ROWS + in_group % group_rows) * GM, in_group / group_rows * DENSE_GN);
-}
 
 // A group of an epilogue: ACCS accumulators (32, or all of a narrower product's) whose
 // scales, sums or destinations it loads before it stores any of them, and their COLS
@@ -130,50 +113,6 @@ struct EpilogueGroup {
 __device__ __forceinline__ int group_acc(int j) { return 4 * (j >> 1) + (j & 1); }
 __device__ __forceinline__ int group_col(int g) { return 2 * (g >> 2) + (g & 1); }
 
-// A position in a ring of stages: the stage and the parity of its current use.
-struct RingPos {
-    int stage = 0;
-    u32 phase = 0;
-    __device__ void advance(int stages) {
-        if (++stage == stages) {
-            stage = 0;
-            phase ^= 1;
-        }
-    }
-};
-
-// One consumer warpgroup's product of a tile over `ksteps` stages of a ring from `pos` on
-// (`stages` stages at `stage_at(s)`, W's GM rows then the tokens): acc = rows 64 half on of
-// W . x^T, NW tokens wide; each stage is freed on its `empty` barrier (a consumer warp's
-// arrival) once its group is done. `GENERIC_TOKENS`: the token rows were written by
-// cp.async (the generic proxy) and must be fenced for wgmma.
-template <int NW, bool GENERIC_TOKENS, typename StageAt>
-__device__ __forceinline__ void consume_tile(float (&acc)[NW / 2], int ksteps, RingPos& pos, int stages, u64* full,
-                                             u64* empty, StageAt stage_at, int half) {
-    const int lane = threadIdx.x & 31;
-#pragma unroll
-    for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
-    int freed = -1;  // the stage whose group is still running, freed after the next
-#pragma unroll 1
-    for (int ks = 0; ks < ksteps; ++ks) {
-        mbar_wait(&full[pos.stage], pos.phase);
-        if (GENERIC_TOKENS) fence_proxy_async();
-        unsigned char* st = stage_at(pos.stage);
-        const u64 da = wgmma_desc_sw128(st + half * 64 * 128);
-        const u64 db = wgmma_desc_sw128(st + GM * 128);
-        wgmma_fence();
-#pragma unroll
-        for (int kk = 0; kk < GK / 16; ++kk) Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
-        wgmma_commit();
-        wgmma_wait<1>();
-        if (freed >= 0 && lane == 0) mbar_arrive(&empty[freed]);
-        freed = pos.stage;
-        pos.advance(stages);
-    }
-    wgmma_wait<0>();
-    if (lane == 0) mbar_arrive(&empty[freed]);
-}
-
 // y (+)= W x for x as to_f16_rows writes it for T rows, W and x read by TMA through the
 // tensor maps `w_map` ([rows, cols] f16, 64 x GM boxes) and `x_map` ([T, cols] f16, 64 x
 // DENSE_GN boxes), both 128-byte swizzled; cols % 8 == 0 (the maps' row pitch is a multiple
@@ -181,164 +120,24 @@ __device__ __forceinline__ void consume_tile(float (&acc)[NW / 2], int ksteps, R
 // (same layout and scales), and the row tiles that hold the first `rest_rows` rows take
 // y (+)= W x + W rest in one accumulator: their product runs over 2 * ceil(cols / GK) steps,
 // the second half against the rest (the router's rows, whose near-ties must fall as with
-// fp32 inputs; later tiles take x alone).
-//
-// Persistent and warp-specialised, as the grouped MoE GEMMs: a block an SM takes tile
-// blockIdx.x, then tiles in raster_tile's order from `queue` (`queue[0]` counts the draws,
-// `queue[1]` the blocks done; the last resets both), so a block that drew a tile of the
-// rest's double length draws fewer. Thread 0 of the first warpgroup produces: it refills
-// each of the GSTAGES stages (both boxes by TMA, the tile noted beside the stage) as soon
-// as the consumers free it, across tile boundaries, so the next tile's first stages land
-// while the consumers store this one's outputs and no tile waits for a block to start and
-// fill its pipeline; past its last tile it fills one stage with the end mark. The other two
-// warpgroups consume, 64 rows of each tile apiece. Grid: min(tiles, SMs) blocks;
-// GEMM_WS_THREADS threads, DENSE_SMEM bytes of dynamic shared memory.
-#define GEMM_WS_THREADS 384
-extern "C" __global__ void __launch_bounds__(GEMM_WS_THREADS, 1)
-    gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
-             const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols, int T,
-             int accumulate, int parts, int rest_rows, u32* queue) {
-    using S = GemmShape<DENSE_GN>;
-    extern __shared__ unsigned char smem_raw[];
-    unsigned char* smem = swizzle_aligned(smem_raw);
-    u64* full = (u64*)(smem + GSTAGES * S::STAGE);
-    u64* empty = full + GSTAGES;
-    int* stage_tile = (int*)(empty + GSTAGES);  // the tile a stage holds (`tiles`: the end)
-    const int part_steps = (cols + GK - 1) / GK;
-    const int tiles = ((rows + GM - 1) / GM) * ((T + DENSE_GN - 1) / DENSE_GN);
-    // A tile past the rest's rows runs the first part only.
-    auto steps_of = [&](int r0) { return (r0 < rest_rows ? parts : 1) * part_steps; };
-    auto stage = [&](int s) { return smem + s * S::STAGE; };
-    if (threadIdx.x == 0) {
-        for (int s = 0; s < GSTAGES; ++s) {
-            mbar_init(&full[s], 1);
-            mbar_init(&empty[s], 8);  // a consumer warp each
-        }
-        mbar_init_fence();
-    }
-    __syncthreads();  // the barriers are initialised before anyone waits on them
-    pdl_trigger();
-    const int wg = __shfl_sync(0xffffffffu, threadIdx.x / 128, 0);
-    if (wg == 0) {
-        setmaxnreg_dec<40>();
-        if (threadIdx.x != 0) return;
-        // Step ks of a tile: W's column and the map of x it meets.
-        auto fill = [&](int s, int r0, int t0, int ks, bool weights, bool tokens) {
-            const int column = (ks % part_steps) * GK;
-            if (weights) {
-                mbar_arrive_expect(&full[s], S::STAGE);
-                tma_load_2d(stage(s), &w_map, column, r0, &full[s]);
-            }
-            if (tokens) tma_load_2d(stage(s) + S::A_BYTES, ks < part_steps ? &x_map : &rest_map, column, t0, &full[s]);
-        };
-        // The first tile's first weight boxes go out before the wait for the previous kernel
-        // (the queue, too, is touched only after it: the previous launch resets it).
-        const int2 first = raster_tile(blockIdx.x, rows, T);
-        const int early = min(GSTAGES, steps_of(first.x));
-        for (int s = 0; s < early; ++s) {
-            stage_tile[s] = blockIdx.x;
-            fill(s, first.x, first.y, s, true, false);  // its arrival releases the note
-        }
-        pdl_wait();
-        for (int s = 0; s < early; ++s) fill(s, first.x, first.y, s, false, true);
-        RingPos pos;
-        int fills = 0;
-        for (; fills < early; ++fills) pos.advance(GSTAGES);
-        auto next_stage = [&] {
-            if (fills >= GSTAGES) mbar_wait(&empty[pos.stage], pos.phase ^ 1);
-        };
-        // Drawn a tile ahead: the atomic's round trip hides under the current tile's fills.
-        int upcoming = gridDim.x + (int)atomicAdd(queue, 1u);
-        for (int tile = blockIdx.x; tile < tiles;) {
-            const int2 at = raster_tile(tile, rows, T);
-            const int ksteps = steps_of(at.x);
-            for (int ks = tile == blockIdx.x ? early : 0; ks < ksteps; ++ks, ++fills, pos.advance(GSTAGES)) {
-                next_stage();
-                stage_tile[pos.stage] = tile;
-                fill(pos.stage, at.x, at.y, ks, true, true);
-            }
-            tile = upcoming;
-            if (tile < tiles) upcoming = gridDim.x + (int)atomicAdd(queue, 1u);
-        }
-        next_stage();
-        stage_tile[pos.stage] = tiles;
-        mbar_arrive(&full[pos.stage]);
-        grid_exit(queue, 1);
-        return;
-    }
-    setmaxnreg_inc<232>();
-    pdl_wait();
-    const int half = wg - 1;
-    const float* scale = row_scales(xs, T, cols);
-    RingPos pos;
-    for (;;) {
-        // The tile's first stage says which tile it is (its wait is repeated below at no
-        // cost); broadcast, as ptxas serialises wgmma under branches it cannot prove uniform.
-        mbar_wait(&full[pos.stage], pos.phase);
-        const int tile = __shfl_sync(0xffffffffu, stage_tile[pos.stage], 0);
-        if (tile >= tiles) break;
-        const int2 at = raster_tile(tile, rows, T);
-        const int r0 = at.x, t0 = at.y, ksteps = steps_of(r0);
-        if (accumulate) {
-            // The tile's sums come into L2 under its products, a token's GM rows a thread,
-            // so the epilogue's loads wait on L2 rather than DRAM.
-            const int t = t0 + threadIdx.x - 128;
-            if (t < T)
-#pragma unroll
-                for (int r = 0; r < GM; r += 32)
-                    if (r0 + r < rows) asm volatile("prefetch.global.L2 [%0];" ::"l"(y + (u64)t * rows + r0 + r));
-        }
-        with_width<DENSE_GN>(T - t0, [&](auto w) {
-            constexpr int NW = decltype(w)::value;
-            float acc[NW / 2];
-            consume_tile<NW, false>(acc, ksteps, pos, GSTAGES, full, empty, stage, half);
-            // A group's loads (row scales, and y's sums when accumulating) go out before its
-            // stores: the compiler cannot tell that y aliases neither, so a load after each
-            // store made the epilogue a chain of 128 memory latencies.
-            using G = EpilogueGroup<NW>;
-#pragma unroll
-            for (int q0 = 0; q0 < NW / 2; q0 += G::ACCS) {
-                float s[G::COLS], sum[G::ACCS];
-#pragma unroll
-                for (int j = 0; j < G::COLS; ++j) {
-                    const int t = t0 + gemm_col(q0 + group_acc(j));
-                    s[j] = t < T ? scale[t] : 0.0f;
-                }
-#pragma unroll
-                for (int g = 0; g < G::ACCS; ++g) {
-                    const int r = r0 + half * 64 + wg_row(q0 + g), t = t0 + gemm_col(q0 + g);
-                    sum[g] = accumulate && r < rows && t < T ? y[(u64)t * rows + r] : 0.0f;
-                }
-#pragma unroll
-                for (int g = 0; g < G::ACCS; ++g) {
-                    const int r = r0 + half * 64 + wg_row(q0 + g), t = t0 + gemm_col(q0 + g);
-                    if (r < rows && t < T) {
-                        const float v = acc[q0 + g] * s[group_col(g)];
-                        y[(u64)t * rows + r] = accumulate ? sum[g] + v : v;
-                    }
-                }
-            }
-        });
-    }
-}
-
-// gemm_f16 for a chunk too short to fill the GPU: the k-steps of each tile are split into
-// slices, slice z running steps [z * slice_steps, (z + 1) * slice_steps) into a partial tile
-// (maps, parts and rest as in gemm_f16). The slices of a tile are one cluster (launched with
-// cluster dims (1, 1, slices), 2 to MAX_SLICES): each leaves its scaled partial tile in its
-// shared memory, and block z adds the slices' tiles for its share of the tokens in slice
-// order, so the sum is deterministic and the partials never leave the chip. Grid
-// (ceil(rows / GM) * ceil(T / DENSE_GN), 1, slices), the tiles in raster_tile's order,
-// GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared memory.
+// fp32 inputs; later tiles take x alone). Grid (ceil(rows / GM), ceil(T / DENSE_GN),
+// slices), GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared memory. With one slice
+// y (+)= W x.
+// A chunk too short to fill the GPU splits the steps instead: slice z runs steps
+// [z * slice_steps, (z + 1) * slice_steps) into a partial tile. The slices of a tile are one
+// cluster (launched with cluster dims (1, 1, slices), at most MAX_SLICES): each leaves its
+// scaled partial tile in its shared memory, and block z adds the slices' tiles for its share
+// of the tokens in slice order, so the sum is deterministic and the partials never leave
+// the chip.
 //
 // Thread 0 keeps all GSTAGES stages in flight: a stage's `full` barrier completes when its
 // two boxes have landed, and its `empty` barrier when every thread's wgmma group that read
 // it is done, after which thread 0 refills it GSTAGES steps ahead. The weight boxes of the
 // first stages go out before the wait for the previous kernel.
 extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
-    gemm_f16_split(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
-                   const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols,
-                   int T, int accumulate, int parts, int rest_rows, int slice_steps) {
+    gemm_f16(const __grid_constant__ TensorMap w_map, const __grid_constant__ TensorMap x_map,
+             const __grid_constant__ TensorMap rest_map, const f16_t* xs, float* y, int rows, int cols,
+             int T, int accumulate, int parts, int rest_rows, int slice_steps) {
     using S = GemmShape<DENSE_GN>;
     extern __shared__ unsigned char smem_raw[];
     unsigned char* smem = swizzle_aligned(smem_raw);
@@ -346,8 +145,7 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     u64* empty = full + GSTAGES;
     const int tid = threadIdx.x, wg = tid >> 7;
     const int part_steps = (cols + GK - 1) / GK;
-    const int2 tile = raster_tile(blockIdx.x, rows, T);
-    const int r0 = tile.x, t0 = tile.y, step0 = blockIdx.z * slice_steps;
+    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, step0 = blockIdx.z * slice_steps;
     // A tile past the rest's rows runs the first part only; its last slices may be empty.
     const int tile_parts = r0 < rest_rows ? parts : 1;
     const int ksteps = max(0, min(slice_steps, tile_parts * part_steps - step0));
@@ -402,6 +200,35 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
         }
         wgmma_wait<0>();
         const int slices = gridDim.z;
+        if (slices == 1) {
+            // A group's loads (row scales, and y's sums when accumulating) go out before its
+            // stores: the compiler cannot tell that y aliases neither, so a load after each
+            // store made the epilogue a chain of 128 memory latencies.
+            using G = EpilogueGroup<NW>;
+#pragma unroll
+            for (int q0 = 0; q0 < NW / 2; q0 += G::ACCS) {
+                float s[G::COLS], sum[G::ACCS];
+#pragma unroll
+                for (int j = 0; j < G::COLS; ++j) {
+                    const int t = t0 + gemm_col(q0 + group_acc(j));
+                    s[j] = t < T ? scale[t] : 0.0f;
+                }
+#pragma unroll
+                for (int g = 0; g < G::ACCS; ++g) {
+                    const int r = r0 + gemm_row(q0 + g), t = t0 + gemm_col(q0 + g);
+                    sum[g] = accumulate && r < rows && t < T ? y[(u64)t * rows + r] : 0.0f;
+                }
+#pragma unroll
+                for (int g = 0; g < G::ACCS; ++g) {
+                    const int r = r0 + gemm_row(q0 + g), t = t0 + gemm_col(q0 + g);
+                    if (r < rows && t < T) {
+                        const float v = acc[q0 + g] * s[group_col(g)];
+                        y[(u64)t * rows + r] = accumulate ? sum[g] + v : v;
+                    }
+                }
+            }
+            return;
+        }
         // The partial tile, token-major with a padded stride (conflict-free stores, 16-byte
         // aligned rows), in the stages once every warpgroup's products are done with them.
         constexpr int STRIDE = GM + 4;
@@ -457,11 +284,9 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
 // across item boundaries, so neither a pipeline's fill nor an item's epilogue leaves the
 // memory system idle (one block of 8 warps that all waited on their own copies and a block
 // barrier at every step was latency-bound: docs/perf-notes.md, 2026-12-07). W's rows of a
-// step come in one TMA box; the gate|up tile's token rows (gathered through `order`) by
-// cp.async, 16 bytes a copy, each producer thread's copies of a stage counted on the stage's
-// `full` barrier as they land, and the down tile's activation rows, consecutive, in a second
-// TMA box (the copy instructions of a gather, not its bytes, bound a k-step: docs/perf-notes.md,
-// 2026-12-06). Each stage also carries its item, so the consumers learn what the
+// step come in one TMA box, the tile's token rows (gathered through `order`) by cp.async, 16
+// bytes a copy, each producer thread's copies of a stage counted on the stage's `full`
+// barrier as they land. Each stage also carries its item, so the consumers learn what the
 // producer drew. Each consumer warpgroup multiplies 64 of the rows by the tile's tokens
 // (wgmma as wide as the tile's count needs) and frees the stage on its `empty` barrier once
 // its group is done.
@@ -487,8 +312,6 @@ struct GateUpGemm {
     static constexpr int K = HIDDEN;
     static constexpr int EXPERT_ROWS = 2 * MOE_I;
     static constexpr int ROW_BLOCKS = (MOE_I + GM / 2 - 1) / (GM / 2);
-    // A tile's tokens are scattered rows of x: gathered by the producer warpgroup's cp.async.
-    static constexpr bool TOKENS_BY_TMA = false;
 };
 
 struct DownGemm {
@@ -496,11 +319,9 @@ struct DownGemm {
     static constexpr int K = MOE_I;
     static constexpr int EXPERT_ROWS = HIDDEN;
     static constexpr int ROW_BLOCKS = (HIDDEN + GM - 1) / GM;
-    // A tile's activation rows are consecutive (act is in `order`'s order): one TMA box.
-    static constexpr bool TOKENS_BY_TMA = true;
 };
 
-// The ring in shared memory.
+// The ring in shared memory, and a position in it: stage and the parity of its current use.
 struct MoeRing {
     unsigned char* stages;
     int stage_bytes, count;
@@ -508,6 +329,16 @@ struct MoeRing {
     int *item, *tokens;  // per stage: the item it holds (`items` past the last) and its count
     int* drawn;          // the producer's next item, handed from thread 0 to its warpgroup
     __device__ unsigned char* at(int s) const { return stages + s * stage_bytes; }
+};
+struct RingPos {
+    int stage = 0;
+    u32 phase = 0;
+    __device__ void advance(int stages) {
+        if (++stage == stages) {
+            stage = 0;
+            phase ^= 1;
+        }
+    }
 };
 
 __device__ __forceinline__ void producer_sync() {
@@ -576,45 +407,7 @@ __device__ __forceinline__ void moe_produce(const TensorMap* w_map, const int* t
         mbar_arrive(&ring.full[pos.stage]);
     }
     cp_async_mbar_arrive(&ring.full[pos.stage]);
-    grid_exit(queue, 1);
     cp_async_wait<0>();  // no thread leaves with copies in flight
-}
-
-// The producer of a grouped GEMM whose tiles' token rows are consecutive rows of `x_map`
-// (G::TOKENS_BY_TMA), thread 0 alone: draws items from `queue` (one ahead), and for every
-// step sends W's box of GM rows and the tile's box of `tile_tokens` token rows by TMA, the
-// item noted in the stage. Rows of the box past the tile's count belong to the next tile
-// (or read as zeros past the end): the products' columns past the count are not kept. Past
-// the last item it fills one stage with the end mark.
-template <typename G>
-__device__ __forceinline__ void moe_produce_tma(const TensorMap* w_map, const TensorMap* x_map, const int* tiles,
-                                                int items, int tile_tokens, u32* queue, const MoeRing& ring) {
-    constexpr int KSTEPS = (G::K + GK - 1) / GK;
-    RingPos pos;
-    int fills = 0;
-    auto next_stage = [&] {
-        if (fills >= ring.count) mbar_wait(&ring.empty[pos.stage], pos.phase ^ 1);
-    };
-    for (int item = (int)atomicAdd(queue, 1u); item < items;) {
-        const int upcoming = (int)atomicAdd(queue, 1u);  // used at the next item
-        const int tile = item / G::ROW_BLOCKS, rb = item % G::ROW_BLOCKS;
-        const int e = tiles[1 + 3 * tile], p0 = tiles[2 + 3 * tile], n = min(tiles[3 + 3 * tile], tile_tokens);
-#pragma unroll 1
-        for (int ks = 0; ks < KSTEPS; ++ks, ++fills, pos.advance(ring.count)) {
-            next_stage();
-            unsigned char* st = ring.at(pos.stage);
-            ring.item[pos.stage] = item;
-            ring.tokens[pos.stage] = n;
-            mbar_arrive_expect(&ring.full[pos.stage], ring.stage_bytes);  // releases the notes
-            tma_load_2d(st, w_map, ks * GK, e * G::EXPERT_ROWS + rb * GM, &ring.full[pos.stage]);
-            tma_load_2d(st + MOE_STAGE_W, x_map, ks * GK, p0, &ring.full[pos.stage]);
-        }
-        item = upcoming;
-    }
-    next_stage();
-    ring.item[pos.stage] = items;
-    mbar_arrive(&ring.full[pos.stage]);
-    grid_exit(queue, 1);
 }
 
 // A consumer warpgroup (`half` 0 or 1: rows 64 half on of each item): for every item the
@@ -623,6 +416,7 @@ __device__ __forceinline__ void moe_produce_tma(const TensorMap* w_map, const Te
 template <typename G, typename Epilogue>
 __device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int half, Epilogue epilogue) {
     constexpr int KSTEPS = (G::K + GK - 1) / GK;
+    const int lane = threadIdx.x & 31;
     RingPos pos;
     for (;;) {
         // The item's first stage says which item it is (its wait is repeated below at no cost).
@@ -635,8 +429,27 @@ __device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int 
         with_width<256>(n, [&](auto w) {
             constexpr int NW = decltype(w)::value;
             float acc[NW / 2];
-            consume_tile<NW, !G::TOKENS_BY_TMA>(acc, KSTEPS, pos, ring.count, ring.full, ring.empty,
-                                                [&](int st) { return ring.at(st); }, half);
+#pragma unroll
+            for (int q = 0; q < NW / 2; ++q) acc[q] = 0.0f;
+            int freed = -1;  // the stage whose group is still running, freed after the next
+#pragma unroll 1
+            for (int ks = 0; ks < KSTEPS; ++ks) {
+                mbar_wait(&ring.full[pos.stage], pos.phase);
+                fence_proxy_async();  // the token rows were written by cp.async (generic proxy)
+                unsigned char* st = ring.at(pos.stage);
+                const u64 da = wgmma_desc_sw128(st + half * 64 * 128);
+                const u64 db = wgmma_desc_sw128(st + MOE_STAGE_W);
+                wgmma_fence();
+#pragma unroll
+                for (int kk = 0; kk < GK / 16; ++kk) Wgmma<NW>::mma(acc, da + 2 * kk, db + 2 * kk, 1);
+                wgmma_commit();
+                wgmma_wait<1>();
+                if (freed >= 0 && lane == 0) mbar_arrive(&ring.empty[freed]);
+                freed = pos.stage;
+                pos.advance(ring.count);
+            }
+            wgmma_wait<0>();
+            if (lane == 0) mbar_arrive(&ring.empty[freed]);
             epilogue(tile, rb, n, w, acc);
         });
     }
@@ -644,13 +457,11 @@ __device__ __forceinline__ void moe_consume(int items, const MoeRing& ring, int 
 
 // The grouped GEMM's frame: the ring, the roles, the register split. The launch gives each
 // of the 384 threads 168 registers; the producer gives 48 back and the consumers, whose
-// accumulators need them, take 24 more (120 x 128 + 192 x 256 = 168 x 384). The producer
-// warpgroup runs `produce(ring, items)` (moe_produce or, for consecutive token rows,
-// moe_produce_tma), which draws the items from a queue: `queue[0]` counts a launch's draws
-// and `queue[1]` its blocks done, and the last resets both.
-template <typename G, typename Produce, typename Epilogue>
-__device__ __forceinline__ void moe_grouped_gemm(const int* tiles, int tile_tokens, Produce produce,
-                                                 Epilogue epilogue) {
+// accumulators need them, take 24 more (120 x 128 + 192 x 256 = 168 x 384). `queue` is a
+// zeroed counter of this launch's drawn items.
+template <typename G, typename XRow, typename Epilogue>
+__device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const int* tiles, int tile_tokens,
+                                                 u32* queue, const f16_t* x, XRow x_row, Epilogue epilogue) {
     extern __shared__ unsigned char smem_raw[];
     MoeRing ring;
     ring.stages = swizzle_aligned(smem_raw);
@@ -663,9 +474,8 @@ __device__ __forceinline__ void moe_grouped_gemm(const int* tiles, int tile_toke
     ring.drawn = ring.tokens + MOE_MAX_STAGES;
     if (threadIdx.x == 0) {
         for (int s = 0; s < ring.count; ++s) {
-            // TMA's bytes, and with gathered tokens every producer thread's copies
-            mbar_init(&ring.full[s], G::TOKENS_BY_TMA ? 1 : MOE_PRODUCERS + 1);
-            mbar_init(&ring.empty[s], 8);  // a consumer warp each
+            mbar_init(&ring.full[s], MOE_PRODUCERS + 1);  // every producer's copies + W's bytes
+            mbar_init(&ring.empty[s], 8);                 // a consumer warp each
         }
         mbar_init_fence();
     }
@@ -676,7 +486,7 @@ __device__ __forceinline__ void moe_grouped_gemm(const int* tiles, int tile_toke
     const int wg = __shfl_sync(0xffffffffu, threadIdx.x / 128, 0);
     if (wg == 0) {
         setmaxnreg_dec<120>();
-        produce(ring, items);
+        moe_produce<G>(w_map, tiles, items, tile_tokens, queue, ring, x, x_row);
     } else {
         setmaxnreg_inc<192>();
         moe_consume<G>(items, ring, wg - 1, epilogue);
@@ -695,11 +505,7 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
     // The token of the tile's c-th slot: its row of xs.
     auto token = [&](int tile, int c) { return order[tiles[2 + 3 * tile] + c] / TOPK; };
     moe_grouped_gemm<GateUpGemm>(
-        tiles, tile_tokens,
-        [&](const MoeRing& ring, int items) {
-            moe_produce<GateUpGemm>(&gate_up, tiles, items, tile_tokens, queue, ring, xs, token);
-        },
-        [&](int tile, int rb, int n, auto w, auto& acc) {
+        &gate_up, tiles, tile_tokens, queue, xs, token, [&](int tile, int rb, int n, auto w, auto& acc) {
             constexpr int NW = decltype(w)::value;
             const int p0 = tiles[2 + 3 * tile], warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
             const int half = (threadIdx.x >> 7) - 1;
@@ -732,19 +538,14 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
 
 // expert_out[slot, r] = down_e[r] . act[p] for the slot at position p of `order` (act as
 // to_f16_rows writes it for T * TOPK rows), unweighted (moe_combine applies the routing
-// weights in a fixed order). `down` maps W [NE * HIDDEN, MOE_I] in boxes of GM rows,
-// `act_map` act's f16 rows [T * TOPK, MOE_I] in boxes of `tile_tokens` rows. Grid: a block
-// an SM; MOE_THREADS threads, MOE_SMEM bytes.
+// weights in a fixed order). `down` maps W [NE * HIDDEN, MOE_I] in boxes of GM rows. Grid: a
+// block an SM; MOE_THREADS threads, MOE_SMEM bytes.
 extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
-    moe_down_grouped(const __grid_constant__ TensorMap down, const __grid_constant__ TensorMap act_map,
-                     const f16_t* act, const int* order, const int* tiles, u32* queue, float* expert_out, int T,
-                     int tile_tokens) {
+    moe_down_grouped(const __grid_constant__ TensorMap down, const f16_t* act, const int* order, const int* tiles,
+                     u32* queue, float* expert_out, int T, int tile_tokens) {
     const float* scale = row_scales(act, (u64)T * TOPK, MOE_I);
     moe_grouped_gemm<DownGemm>(
-        tiles, tile_tokens,
-        [&](const MoeRing& ring, int items) {
-            if (threadIdx.x == 0) moe_produce_tma<DownGemm>(&down, &act_map, tiles, items, tile_tokens, queue, ring);
-        },
+        &down, tiles, tile_tokens, queue, act, [&](int tile, int c) { return tiles[2 + 3 * tile] + c; },
         [&](int tile, int rb, int n, auto w, auto& acc) {
             constexpr int NW = decltype(w)::value;
             const int p0 = tiles[2 + 3 * tile], half = (threadIdx.x >> 7) - 1;

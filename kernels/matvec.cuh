@@ -239,6 +239,14 @@ __device__ __forceinline__ void grid_wait(const u32* counter) {
     __syncthreads();
 }
 
+// Counts the block out on the counter after the kernel's `n` counters starting at `first`;
+// the last block out zeroes all n + 1 for the next launch.
+__device__ __forceinline__ void grid_exit(u32* first, int n) {
+    if (threadIdx.x == 0 && atomicAdd(first + n, 1u) == gridDim.x - 1) {
+        for (int i = 0; i <= n; ++i) first[i] = 0;
+    }
+}
+
 // Maps (value, index) to a key whose unsigned order is value order, the lower index winning
 // ties, so one 64-bit atomicMax selects the greedy token across blocks.
 __device__ __forceinline__ u64 argmax_key(float v, int idx) {

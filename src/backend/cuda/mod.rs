@@ -71,9 +71,7 @@ const CONV_TOKENS_PER_BLOCK: usize = 16;
 /// described above those kernels).
 pub fn gdn_chunk_smem_bytes(dk: usize, dv: usize) -> (usize, usize) {
     let (c, sc) = (GDN_CHUNK, GDN_STATE_COLS);
-    // `PREP_WORDS` in gdn.cu: 16-byte rows where both head dims are multiples of 4.
-    let pad = if dk % 4 == 0 && dv % 4 == 0 { 4 } else { 1 };
-    let (dks, dvs) = (dk + pad, dv + pad);
+    let (dks, dvs) = (dk + 1, dv + 1);
     let prep = c * (dks + dks.max(dvs) + c + 4) + 2 * c;
     let sks = if dk % 4 == 0 { dk + 4 } else { dk + 1 };
     let state = sc * sks + 2 * c * sks + c * (c + 1) + c * (sc + 1) + 2 * c;
@@ -126,9 +124,6 @@ const GEMM_MIN_SLICE_STEPS: usize = 4;
 const GEMM_MAX_SLICES: usize = 8;
 /// Shared-memory stages of a GEMM pipeline (`GSTAGES` in gemm.cu).
 const GEMM_STAGES: usize = 4;
-/// Threads of a persistent `gemm_f16` block (`GEMM_WS_THREADS` in gemm.cu): a producer and
-/// two consumer warpgroups.
-const GEMM_WS_THREADS: u32 = 384;
 /// Tokens `moe_route` routes per block, one warp each.
 const ROUTE_TOKENS_PER_BLOCK: usize = 4;
 /// Threads of an `rms_norm_rows_f16` block (`NORM_THREADS` in norm.cu), one block a row.
@@ -161,10 +156,10 @@ fn gemm_stages_bytes() -> usize {
     GEMM_STAGES * (GEMM_TILE_ROWS + GEMM_TILE_TOKENS) * 128 + 1024
 }
 
-/// Dynamic shared memory of the dense GEMM (`DENSE_SMEM` in gemm.cu): its stages, and a
-/// `full` and an `empty` barrier (8 bytes each) and a tile note (4 bytes) per stage.
+/// Dynamic shared memory of the dense GEMM (`DENSE_SMEM` in gemm.cu): its stages and a
+/// `full` and an `empty` barrier (8 bytes each) per stage.
 fn dense_gemm_smem_bytes() -> usize {
-    gemm_stages_bytes() + 2 * GEMM_STAGES * 8 + GEMM_STAGES * 4
+    gemm_stages_bytes() + 2 * GEMM_STAGES * 8
 }
 
 /// Dynamic shared memory of a grouped MoE GEMM (`MOE_SMEM` in gemm.cu): a ring as large as
@@ -397,7 +392,6 @@ pub struct CudaBackend {
 #[derive(Clone, Copy)]
 pub struct KernelTime {
     pub name: &'static str,
-    /// The launch grid, or the tile grid of a persistent launch (`KernelLaunch::tiles`).
     pub grid: (u32, u32, u32),
     pub launches: usize,
     pub ms: f64,
@@ -437,13 +431,10 @@ struct TimedLaunch {
 }
 
 /// `grid_sync` counters: `moe_block1` uses four from 0 (SYNC_COUNTERS and its exit counter in
-/// moe.cu); `gdn_step_accum` and `attn_out1` share two from `MIXER_SYNC`, and the persistent
-/// prompt GEMMs (`gemm_f16` and the grouped MoE GEMMs) their queue's two from `GEMM_QUEUE`
-/// (a kernel touches them only after its predecessor has finished, and its last block
-/// resets them).
+/// moe.cu); `gdn_step_accum` and `attn_out1` share two from `MIXER_SYNC` (a kernel touches
+/// them only after its predecessor has finished, and its last block resets them).
 const MIXER_SYNC: usize = 4;
-const GEMM_QUEUE: usize = MIXER_SYNC + 2;
-const GRID_SYNC_COUNTERS: usize = GEMM_QUEUE + 2;
+const GRID_SYNC_COUNTERS: usize = MIXER_SYNC + 2;
 
 /// Kernels that walk their rows with a grid stride, launched with as many blocks as fit.
 const PERSISTENT_KERNELS: [&str; 5] = [
@@ -511,9 +502,6 @@ struct KernelLaunch<'a> {
     args: Vec<Param>,
     /// Blocks along z that form one thread-block cluster (1: no clusters).
     cluster_z: u32,
-    /// The tiles a persistent launch walks, which `kernel_times` reports in place of its
-    /// grid (a block an SM for every shape).
-    tiles: Option<(u32, u32, u32)>,
 }
 
 /// A kernel parameter: a 64-bit word (a pointer or a scalar) or a TMA tensor map, which the
@@ -538,11 +526,6 @@ impl KernelLaunch<'_> {
     /// extent), so they can read each other's shared memory.
     fn cluster_z(&mut self, blocks: u32) -> &mut Self {
         self.cluster_z = blocks;
-        self
-    }
-
-    fn tiles(&mut self, tiles: (u32, u32, u32)) -> &mut Self {
-        self.tiles = Some(tiles);
         self
     }
 
@@ -619,7 +602,7 @@ impl KernelLaunch<'_> {
         if let (Some(list), Some(start)) = (timer.as_mut(), start) {
             list.push(TimedLaunch {
                 name: self.name,
-                grid: self.tiles.unwrap_or(cfg.grid_dim),
+                grid: cfg.grid_dim,
                 start,
                 end: event("end"),
             });
@@ -736,7 +719,6 @@ impl CudaBackend {
             ("moe_gate_up_grouped", moe_gemm_smem_bytes()),
             ("moe_down_grouped", moe_gemm_smem_bytes()),
             ("gemm_f16", dense_gemm_smem_bytes()),
-            ("gemm_f16_split", dense_gemm_smem_bytes()),
             ("attn_partial", attn_smem),
             // Every dimension `jit::validate` admits (head_dim a multiple of 8 up to 256,
             // at most 8 query heads per KV head) fits the prefill kernel, so prompt
@@ -918,7 +900,6 @@ impl CudaBackend {
             name,
             args: Vec::with_capacity(8),
             cluster_z: 1,
-            tiles: None,
         }
     }
 
@@ -1059,11 +1040,10 @@ impl CudaBackend {
     /// `y = W x` (`y += W x` with `accumulate`) on tensor cores, x already in f16
     /// (`to_f16`) for `t` tokens; needs `w.cols % 8 == 0`. With `rest` (what f16 left out
     /// of x, `norm_rows_f16`, and a row count), the first rows of y take `W x + W rest` in
-    /// one product: near-fp32 inputs where the rows pick something. The tiles go to a
-    /// persistent block an SM (`gemm_f16`), except in a GEMM with fewer tiles than the GPU
-    /// has multiprocessors (short chunks, narrow outputs), which splits its k-steps into
-    /// slices of at least `GEMM_MIN_SLICE_STEPS`, one cluster a tile whose blocks add their
-    /// partial tiles in order through shared memory (`gemm_f16_split`).
+    /// one product: near-fp32 inputs where the rows pick something. A GEMM with fewer
+    /// tiles than the GPU has multiprocessors (short chunks, narrow outputs) splits its
+    /// k-steps into slices of at least `GEMM_MIN_SLICE_STEPS`, one cluster a tile whose
+    /// blocks add their partial tiles in order through shared memory.
     fn gemm_into(
         &self,
         w: &DeviceMatrix,
@@ -1075,11 +1055,7 @@ impl CudaBackend {
     ) {
         let parts = if rest.is_some() { 2 } else { 1 };
         let rest_rows = rest.map_or(0, |(_, rows)| rows as i32);
-        let (row_tiles, token_tiles) = (
-            w.rows.div_ceil(GEMM_TILE_ROWS),
-            t.div_ceil(GEMM_TILE_TOKENS),
-        );
-        let tiles = row_tiles * token_tiles;
+        let tiles = w.rows.div_ceil(GEMM_TILE_ROWS) * t.div_ceil(GEMM_TILE_TOKENS);
         let ksteps = parts * w.cols.div_ceil(GEMM_K_STEP);
         let slices = (self.sms / tiles)
             .min(ksteps / GEMM_MIN_SLICE_STEPS)
@@ -1098,11 +1074,7 @@ impl CudaBackend {
         });
         let (rows, cols, tt) = (w.rows as i32, w.cols as i32, t as i32);
         let (acc, pp, ss) = (accumulate as i32, parts as i32, slice_steps as i32);
-        let mut b = self.kernel(if slices == 1 {
-            "gemm_f16"
-        } else {
-            "gemm_f16_split"
-        });
+        let mut b = self.kernel("gemm_f16");
         b.map(w_map)
             .map(x_map)
             .map(rest_map)
@@ -1113,28 +1085,18 @@ impl CudaBackend {
             .arg(&tt)
             .arg(&acc)
             .arg(&pp)
-            .arg(&rest_rows);
-        if slices == 1 {
-            // Persistent: a block an SM, or a tile each where there are fewer.
-            let mut sync = self.grid_sync.borrow_mut();
-            b.arg(&mut sync.slice_mut(GEMM_QUEUE..)).tiles((
-                row_tiles as u32,
-                token_tiles as u32,
-                1,
-            ));
-            b.launch(LaunchConfig {
-                grid_dim: (tiles.min(self.sms) as u32, 1, 1),
-                block_dim: (GEMM_WS_THREADS, 1, 1),
-                shared_mem_bytes: dense_gemm_smem_bytes() as u32,
-            });
-        } else {
-            b.arg(&ss).cluster_z(slices as u32);
-            b.launch(LaunchConfig {
-                grid_dim: (tiles as u32, 1, slices as u32),
-                block_dim: (256, 1, 1),
-                shared_mem_bytes: dense_gemm_smem_bytes() as u32,
-            });
-        }
+            .arg(&rest_rows)
+            .arg(&ss)
+            .cluster_z(slices as u32);
+        b.launch(LaunchConfig {
+            grid_dim: (
+                w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
+                t.div_ceil(GEMM_TILE_TOKENS) as u32,
+                slices as u32,
+            ),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: dense_gemm_smem_bytes() as u32,
+        });
     }
 
     /// `rows` rows of `cols` values of `x` (an even count) as the GEMMs read them
@@ -1377,6 +1339,9 @@ impl CudaBackend {
             .stream
             .alloc_zeros::<i32>(1 + 3 * max_tiles)
             .expect("alloc");
+        // The grouped GEMMs' blocks draw (tile, row block) items from a zeroed counter each.
+        let mut gate_up_queue = self.stream.alloc_zeros::<u32>(1).expect("alloc");
+        let mut down_queue = self.stream.alloc_zeros::<u32>(1).expect("alloc");
         self.fence_next.set(true);
         let mut b = self.kernel("moe_group");
         b.arg(ids).arg(&ti).arg(&wi).arg(&mut order).arg(&mut tiles);
@@ -1400,15 +1365,12 @@ impl CudaBackend {
             hidden,
             GEMM_TILE_ROWS,
         );
-        // The grouped GEMMs' blocks draw (tile, row block) items from the queue `gemm_f16`
-        // uses (each launch resets it for the next).
-        let mut sync = self.grid_sync.borrow_mut();
         let mut b = self.kernel("moe_gate_up_grouped");
         b.map(gate_up_map)
             .arg(hs)
             .arg(&order)
             .arg(&tiles)
-            .arg(&mut sync.slice_mut(GEMM_QUEUE..))
+            .arg(&mut gate_up_queue)
             .arg(&mut *act)
             .arg(&ti)
             .arg(&wi);
@@ -1422,19 +1384,16 @@ impl CudaBackend {
             inter,
             GEMM_TILE_ROWS,
         );
-        let act_map = f16_tensor_map((&*act).value(&self.stream), slots, inter, width);
         let mut b = self.kernel("moe_down_grouped");
         b.map(down_map)
-            .map(act_map)
             .arg(&*act)
             .arg(&order)
             .arg(&tiles)
-            .arg(&mut sync.slice_mut(GEMM_QUEUE..))
+            .arg(&mut down_queue)
             .arg(&mut *expert_out)
             .arg(&ti)
             .arg(&wi);
         b.launch(persistent);
-        drop(sync);
 
         let mut b = self.kernel("moe_combine");
         b.arg(&*expert_out).arg(weights).arg(&mut *y).arg(&ti);
@@ -2020,7 +1979,6 @@ fn kernel_names(module: &str) -> &'static [&'static str] {
         "gemm" => &[
             "to_f16_rows",
             "gemm_f16",
-            "gemm_f16_split",
             "moe_gate_up_grouped",
             "moe_down_grouped",
         ],
