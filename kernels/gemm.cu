@@ -101,6 +101,22 @@ extern "C" __global__ void to_f16_rows(const float* x, f16_t* xs, int rows, int 
 // The most column slices of a split GEMM: one cluster, of at most the portable size.
 #define MAX_SLICES 8
 
+// Tiles are dealt in groups of RASTER_ROWS row tiles, a group's tiles token tile by token
+// tile: the ~132 tiles in flight then span 16 row tiles of W and ~8 token tiles of x (~16 MB
+// at 2,048 columns), so each of W's row tiles comes from DRAM once and x once a group. Dealt
+// row tile by row tile, the tiles in flight spanned all of W's rows (50 MB for the DeltaNet
+// input projection, more than L2 keeps), which then came from DRAM once per token tile.
+#define RASTER_ROWS 16
+
+// The (first row, first token) of the tile that block `b` of a launch over `rows` x `T`
+// computes (RASTER_ROWS).
+__device__ __forceinline__ int2 raster_tile(int b, int rows, int T) {
+    const int row_tiles = (rows + GM - 1) / GM, token_tiles = (T + DENSE_GN - 1) / DENSE_GN;
+    const int group = b / (RASTER_ROWS * token_tiles), in_group = b % (RASTER_ROWS * token_tiles);
+    const int group_rows = min(RASTER_ROWS, row_tiles - group * RASTER_ROWS);
+    return make_int2((group * RASTER_ROWS + in_group % group_rows) * GM, in_group / group_rows * DENSE_GN);
+}
+
 // A group of an epilogue: ACCS accumulators (32, or all of a narrower product's) whose
 // scales, sums or destinations it loads before it stores any of them, and their COLS
 // columns. A quad's accumulators q and q + 2 share a column: column j of the group at q0 is
@@ -120,9 +136,9 @@ __device__ __forceinline__ int group_col(int g) { return 2 * (g >> 2) + (g & 1);
 // (same layout and scales), and the row tiles that hold the first `rest_rows` rows take
 // y (+)= W x + W rest in one accumulator: their product runs over 2 * ceil(cols / GK) steps,
 // the second half against the rest (the router's rows, whose near-ties must fall as with
-// fp32 inputs; later tiles take x alone). Grid (ceil(rows / GM), ceil(T / DENSE_GN),
-// slices), GEMM_THREADS threads, DENSE_SMEM bytes of dynamic shared memory. With one slice
-// y (+)= W x.
+// fp32 inputs; later tiles take x alone). Grid (ceil(rows / GM) * ceil(T / DENSE_GN), 1,
+// slices), the tiles in raster_tile's order, GEMM_THREADS threads, DENSE_SMEM bytes of
+// dynamic shared memory. With one slice y (+)= W x.
 // A chunk too short to fill the GPU splits the steps instead: slice z runs steps
 // [z * slice_steps, (z + 1) * slice_steps) into a partial tile. The slices of a tile are one
 // cluster (launched with cluster dims (1, 1, slices), at most MAX_SLICES): each leaves its
@@ -145,7 +161,8 @@ extern "C" __global__ void __launch_bounds__(GEMM_THREADS)
     u64* empty = full + GSTAGES;
     const int tid = threadIdx.x, wg = tid >> 7;
     const int part_steps = (cols + GK - 1) / GK;
-    const int r0 = blockIdx.x * GM, t0 = blockIdx.y * DENSE_GN, step0 = blockIdx.z * slice_steps;
+    const int2 tile = raster_tile(blockIdx.x, rows, T);
+    const int r0 = tile.x, t0 = tile.y, step0 = blockIdx.z * slice_steps;
     // A tile past the rest's rows runs the first part only; its last slices may be empty.
     const int tile_parts = r0 < rest_rows ? parts : 1;
     const int ksteps = max(0, min(slice_steps, tile_parts * part_steps - step0));

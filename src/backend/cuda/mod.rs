@@ -1089,11 +1089,7 @@ impl CudaBackend {
             .arg(&ss)
             .cluster_z(slices as u32);
         b.launch(LaunchConfig {
-            grid_dim: (
-                w.rows.div_ceil(GEMM_TILE_ROWS) as u32,
-                t.div_ceil(GEMM_TILE_TOKENS) as u32,
-                slices as u32,
-            ),
+            grid_dim: (tiles as u32, 1, slices as u32),
             block_dim: (256, 1, 1),
             shared_mem_bytes: dense_gemm_smem_bytes() as u32,
         });
