@@ -379,31 +379,73 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
 // Only exponentials of non-positive numbers appear. Padding rows of the last chunk have
 // g = 0, b = 0 and zero q/k/v, which leaves W, U, M and the state update unchanged.
 //
-// Precision: gdn_chunk_prep and gdn_chunk_state compute every product in fp32 on CUDA
-// cores with fp32 accumulation, like the decode path, and the state stays fp32 throughout.
-// gdn_chunk_state_tc (the model's dims) does the chunk pass's products on tensor cores in
-// 3xTF32, which keeps about 22 significant bits of every operand (see there).
+// Precision: gdn_chunk_prep and gdn_chunk_state compute every product in fp32 with fp32
+// accumulation, like the decode path, and the state stays fp32 throughout: on CUDA cores,
+// but for the prep's K K^T and Q K^T where DK % 8 == 0 and the chunk pass of
+// gdn_chunk_state_tc (the model's dims), which run on tensor cores in 3xTF32, keeping about
+// 22 significant bits of every operand (see gdn_chunk_state_tc).
 #define GC 64          // tokens per chunk (the scan in gdn_chunk_prep assumes 64)
-#define DKS (DK + 1)   // padded shared rows: odd strides keep column walks conflict-free
-#define DVS (DV + 1)
-#define QVS (DKS > DVS ? DKS : DVS)
+// Rows of K, Q and V (then W and U) in gdn_chunk_prep, one stride for all three so that the
+// substitution's column walks, over either, address with constants. Where the key dim is a
+// multiple of 8, K K^T and Q K^T run on tensor cores (the model's and most test dims), and
+// rows 4 mod 8 floats apart put the m16n8k8 fragments (8 rows x 4 columns a load) on 32
+// distinct banks; otherwise odd strides keep the CUDA cores' column walks conflict-free.
+#define PREP_TC (DK % 8 == 0)
+#define PMAX (DK > DV ? DK : DV)
+#define PRS (PREP_TC ? (PMAX + 7) / 8 * 8 + 4 : (PMAX | 1))
 #define GCS (GC + 1)
 #define AMS (GC + 4)   // rows of A in gdn_chunk_prep: 16-byte aligned for float4 reads
 #define CHUNK_THREADS 256
 
+__device__ __forceinline__ void split_tf32(float x, u32& hi, u32& lo) {
+    asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(hi) : "f"(x));
+    asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(lo) : "f"(x - __uint_as_float(hi)));
+}
+
+// The m16n8k8 A fragment at `p` (row g, column t of the tile), split: elements (g, t),
+// (g + 8, t), (g, t + 4) and (g + 8, t + 4), rows `row_step` floats apart and columns
+// `col_step` apart (1 and the row stride for a row-major tile; the reverse for one read
+// transposed).
+__device__ __forceinline__ void split_a_tf32(const float* p, int row_step, int col_step, u32 (&ah)[4],
+                                             u32 (&al)[4]) {
+    split_tf32(p[0], ah[0], al[0]);
+    split_tf32(p[8 * row_step], ah[1], al[1]);
+    split_tf32(p[4 * col_step], ah[2], al[2]);
+    split_tf32(p[8 * row_step + 4 * col_step], ah[3], al[3]);
+}
+
+__device__ __forceinline__ void mma_tf32(float (&c)[4], const u32 (&a)[4], u32 b0, u32 b1) {
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+        "{%0, %1, %2, %3};"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
+// c += a b in 3xTF32, the small terms first, from split fragments: (ah, al) the A fragment
+// (rows g, g+8; k t, t+4), (bh0, bh1) and (bl0, bl1) the B fragment's (k t, t+4; column g).
+__device__ __forceinline__ void mma_3xtf32(float (&c)[4], const u32 (&ah)[4], const u32 (&al)[4], u32 bh0,
+                                           u32 bh1, u32 bl0, u32 bl1) {
+    mma_tf32(c, al, bh0, bh1);
+    mma_tf32(c, ah, bl0, bl1);
+    mma_tf32(c, ah, bh0, bh1);
+}
+
+
 // Per (chunk, value head): W [GC, DK], U [GC, DV], M [GC, GC] and G [GC], each stored
 // [chunk, value head, ...]. Grid (chunks, HV), CHUNK_THREADS threads, dynamic shared memory
-// (GC * (DKS + QVS + AMS) + 2 * GC) floats.
-extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
+// (GC * (2 * PRS + AMS) + 2 * GC) floats; two blocks an SM (their loads and products
+// overlap).
+extern "C" __global__ void __launch_bounds__(CHUNK_THREADS, 2)
     gdn_chunk_prep(const float* conv, const float* proj, const float* __restrict__ a_log,
                    const float* __restrict__ dt_bias, float* w_out, float* u_out, float* m_out,
                    float* g_out, int T) {
     pdl_trigger();
     pdl_wait();
     extern __shared__ __align__(16) float smem[];
-    float* ks = smem;                 // [GC][DKS]: K, then W in place
-    float* qv = ks + GC * DKS;        // [GC][DKS]: Q, then [GC][DVS]: V, then U in place
-    float* am = qv + GC * QVS;        // [GC][AMS]: A
+    float* ks = smem;                 // [GC][PRS]: K, then W in place
+    float* qv = ks + GC * PRS;        // [GC][PRS]: Q, then V, then U in place
+    float* am = qv + GC * PRS;        // [GC][AMS]: A
     float* gam = am + GC * AMS;       // [GC]
     float* beta = gam + GC;           // [GC]
     const int n = blockIdx.x, h = blockIdx.y, kh = h / (HV / HK);
@@ -417,8 +459,8 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
         const int i = e / DK, d = e % DK;
         const bool ok = i < len;
         const float* row = conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + kh * DK + d;
-        cp_async4_fill(qv + i * DKS + d, row, ok ? 4u : 0u);
-        cp_async4_fill(ks + i * DKS + d, row + KEY_DIM, ok ? 4u : 0u);
+        cp_async4_fill(qv + i * PRS + d, row, ok ? 4u : 0u);
+        cp_async4_fill(ks + i * PRS + d, row + KEY_DIM, ok ? 4u : 0u);
     }
     cp_async_commit();
     if (tid < GC) {
@@ -447,7 +489,63 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     }
     __syncthreads();
 
-    // K K^T and Q K^T: a thread owns rows ti + 16r and columns tj + 16c.
+    // K K^T and Q K^T.
+#if PREP_TC
+    // On tensor cores in 3xTF32 (the precision argument is gdn_chunk_state_tc's): warp w
+    // takes rows 16 (w % 4) .. of K K^T (w < 4) or of Q K^T, the column tiles up to its
+    // diagonal block, in two passes of four tiles (two blocks an SM leave 128 registers a
+    // thread); the tiles right of the diagonal block are zero in A and M.
+    {
+        const int warp = tid / WARP, lane = tid % WARP, g = lane / 4, tg = lane % 4;
+        const int mt = warp % 4;
+        const float* lhs = (warp < 4 ? ks : qv) + (16 * mt + g) * PRS + tg;
+#pragma unroll 1
+        for (int n0 = 0; n0 < GC / 8; n0 += 4) {
+            float acc[4][4];
+#pragma unroll
+            for (int nt = 0; nt < 4; ++nt)
+#pragma unroll
+                for (int q = 0; q < 4; ++q) acc[nt][q] = 0.0f;
+            if (n0 <= 2 * mt + 1) {  // warp-uniform, as every branch around the mma below
+#pragma unroll 1
+                for (int k0 = 0; k0 < DK; k0 += 8) {
+                    u32 ah[4], al[4];
+                    split_a_tf32(lhs + k0, PRS, 1, ah, al);
+#pragma unroll
+                    for (int nt = 0; nt < 4; ++nt) {
+                        if (n0 + nt <= 2 * mt + 1) {
+                            const float* kb = ks + (8 * (n0 + nt) + g) * PRS + k0 + tg;
+                            u32 bh0, bl0, bh1, bl1;
+                            split_tf32(kb[0], bh0, bl0);
+                            split_tf32(kb[4], bh1, bl1);
+                            mma_3xtf32(acc[nt], ah, al, bh0, bh1, bl0, bl1);
+                        }
+                    }
+                }
+            }
+            // Accumulator q of tile nt: row 16 mt + g + 8 (q / 2), column 8 (n0 + nt) + 2 tg + q % 2.
+#pragma unroll
+            for (int nt = 0; nt < 4; ++nt)
+#pragma unroll
+                for (int half = 0; half < 2; ++half) {
+                    const int i = 16 * mt + g + 8 * half, j = 8 * (n0 + nt) + 2 * tg;
+                    float v[2];
+#pragma unroll
+                    for (int e = 0; e < 2; ++e) {
+                        const float dec = j + e <= i ? expf(gam[i] - gam[j + e]) : 0.0f;
+                        v[e] = acc[nt][2 * half + e] * dec;
+                    }
+                    if (warp < 4) {
+                        am[i * AMS + j] = j < i ? beta[i] * v[0] : 0.0f;
+                        am[i * AMS + j + 1] = j + 1 < i ? beta[i] * v[1] : 0.0f;
+                    } else {
+                        *(float2*)&m_out[(blk * GC + i) * GC + j] = float2{v[0], v[1]};
+                    }
+                }
+        }
+    }
+#else
+    // On CUDA cores: a thread owns rows ti + 16r and columns tj + 16c.
     {
         const int ti = tid / 16, tj = tid % 16;
         float kk[4][4], qk[4][4];
@@ -459,9 +557,9 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
             float ki[4], qi[4], kj[4];
 #pragma unroll
             for (int r = 0; r < 4; ++r) {
-                ki[r] = ks[(ti + 16 * r) * DKS + d];
-                qi[r] = qv[(ti + 16 * r) * DKS + d];
-                kj[r] = ks[(tj + 16 * r) * DKS + d];
+                ki[r] = ks[(ti + 16 * r) * PRS + d];
+                qi[r] = qv[(ti + 16 * r) * PRS + d];
+                kj[r] = ks[(tj + 16 * r) * PRS + d];
             }
 #pragma unroll
             for (int r = 0; r < 4; ++r)
@@ -483,6 +581,7 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
             }
         }
     }
+#endif
     __syncthreads();
 
     // Right-hand sides: b e^G K in place of K, b V in place of Q (V requested first, so it
@@ -490,18 +589,18 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
         const int i = e / DV, c = e % DV;
         const bool ok = i < len;
-        cp_async4_fill(qv + i * DVS + c, conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + 2 * KEY_DIM + h * DV + c,
+        cp_async4_fill(qv + i * PRS + c, conv + (u64)(t0 + (ok ? i : 0)) * CONV_DIM + 2 * KEY_DIM + h * DV + c,
                        ok ? 4u : 0u);
     }
     cp_async_commit();
     for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
         int i = e / DK, d = e % DK;
-        ks[i * DKS + d] *= beta[i] * expf(gam[i]);
+        ks[i * PRS + d] *= beta[i] * expf(gam[i]);
     }
     cp_async_wait<0>();
     for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
         int i = e / DV, c = e % DV;
-        qv[i * DVS + c] *= beta[i];
+        qv[i * PRS + c] *= beta[i];
     }
     __syncthreads();
 
@@ -509,10 +608,9 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
     // registers (the loops unroll fully); every lane reads the same row of A, as float4s.
     for (int col = tid; col < DK + DV; col += CHUNK_THREADS) {
         float* xp = col < DK ? ks + col : qv + (col - DK);
-        const int stride = col < DK ? DKS : DVS;
         float x[GC];
 #pragma unroll
-        for (int i = 0; i < GC; ++i) x[i] = xp[i * stride];
+        for (int i = 0; i < GC; ++i) x[i] = xp[i * PRS];
 #pragma unroll
         for (int i = 1; i < GC; ++i) {
             const float* ar = am + i * AMS;
@@ -528,17 +626,17 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
             x[i] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
         }
 #pragma unroll
-        for (int i = 1; i < GC; ++i) xp[i * stride] = x[i];
+        for (int i = 1; i < GC; ++i) xp[i * PRS] = x[i];
     }
     __syncthreads();
 
     for (int e = tid; e < GC * DK; e += CHUNK_THREADS) {
         int i = e / DK, d = e % DK;
-        w_out[(blk * GC + i) * DK + d] = ks[i * DKS + d];
+        w_out[(blk * GC + i) * DK + d] = ks[i * PRS + d];
     }
     for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
         int i = e / DV, c = e % DV;
-        u_out[(blk * GC + i) * DV + c] = qv[i * DVS + c];
+        u_out[(blk * GC + i) * DV + c] = qv[i * PRS + c];
     }
     if (tid < GC) g_out[blk * GC + tid] = gam[tid];
 }
@@ -749,40 +847,6 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 #define TKS (DK + 8)  // rows of K, read transposed: (8t + g) banks
 #define TMS (GC + 4)  // rows of M and of V'^T
 #define TC_FLOATS (2 * GC * TWS + GC * TKS + GC * TMS + 2 * TSC * TWS + 4 * TSC * TMS + 3 * GC)
-
-__device__ __forceinline__ void split_tf32(float x, u32& hi, u32& lo) {
-    asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(hi) : "f"(x));
-    asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(lo) : "f"(x - __uint_as_float(hi)));
-}
-
-// The m16n8k8 A fragment at `p` (row g, column t of the tile), split: elements (g, t),
-// (g + 8, t), (g, t + 4) and (g + 8, t + 4), rows `row_step` floats apart and columns
-// `col_step` apart (1 and the row stride for a row-major tile; the reverse for one read
-// transposed).
-__device__ __forceinline__ void split_a_tf32(const float* p, int row_step, int col_step, u32 (&ah)[4],
-                                             u32 (&al)[4]) {
-    split_tf32(p[0], ah[0], al[0]);
-    split_tf32(p[8 * row_step], ah[1], al[1]);
-    split_tf32(p[4 * col_step], ah[2], al[2]);
-    split_tf32(p[8 * row_step + 4 * col_step], ah[3], al[3]);
-}
-
-__device__ __forceinline__ void mma_tf32(float (&c)[4], const u32 (&a)[4], u32 b0, u32 b1) {
-    asm volatile(
-        "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
-        "{%0, %1, %2, %3};"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
-}
-
-// c += a b in 3xTF32, the small terms first, from split fragments: (ah, al) the A fragment
-// (rows g, g+8; k t, t+4), (bh0, bh1) and (bl0, bl1) the B fragment's (k t, t+4; column g).
-__device__ __forceinline__ void mma_3xtf32(float (&c)[4], const u32 (&ah)[4], const u32 (&al)[4], u32 bh0,
-                                           u32 bh1, u32 bl0, u32 bl1) {
-    mma_tf32(c, al, bh0, bh1);
-    mma_tf32(c, ah, bl0, bl1);
-    mma_tf32(c, ah, bh0, bh1);
-}
 
 extern "C" __global__ void __launch_bounds__(256, 1)
     gdn_chunk_state_tc(const float* conv, const float* w_in, const float* u_in, const float* m_in,

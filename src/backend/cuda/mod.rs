@@ -71,8 +71,15 @@ const CONV_TOKENS_PER_BLOCK: usize = 16;
 /// described above those kernels).
 pub fn gdn_chunk_smem_bytes(dk: usize, dv: usize) -> (usize, usize) {
     let (c, sc) = (GDN_CHUNK, GDN_STATE_COLS);
-    let (dks, dvs) = (dk + 1, dv + 1);
-    let prep = c * (dks + dks.max(dvs) + c + 4) + 2 * c;
+    // The prep's K, Q and V rows share one stride (`PRS`): 4 mod 8 floats where its products
+    // run on tensor cores, odd otherwise.
+    let widest = dk.max(dv);
+    let rows = if dk % 8 == 0 {
+        widest.div_ceil(8) * 8 + 4
+    } else {
+        widest | 1
+    };
+    let prep = c * (2 * rows + c + 4) + 2 * c;
     let sks = if dk % 4 == 0 { dk + 4 } else { dk + 1 };
     let state = sc * sks + 2 * c * sks + c * (c + 1) + c * (sc + 1) + 2 * c;
     (prep * 4, state * 4)
