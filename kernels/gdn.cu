@@ -585,7 +585,8 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS, 2)
     __syncthreads();
 
     // Right-hand sides: b e^G K in place of K, b V in place of Q (V requested first, so it
-    // arrives while K is scaled; each thread scales the values it copied).
+    // arrives while K is scaled; each thread scales the values it copied, as a cp.async wait
+    // covers the calling thread's copies only: the two loops must map elements alike).
     for (int e = tid; e < GC * DV; e += CHUNK_THREADS) {
         const int i = e / DV, c = e % DV;
         const bool ok = i < len;
