@@ -35,16 +35,18 @@ __device__ __forceinline__ int up_row(int i) { return gate_row(i) + min(8, MOE_I
 __device__ __forceinline__ void pdl_wait() { asm volatile("griddepcontrol.wait;" ::: "memory"); }
 __device__ __forceinline__ void pdl_trigger() { asm volatile("griddepcontrol.launch_dependents;" ::: "memory"); }
 
+// Asks L2 for `bytes` (a multiple of 16) at `at` (16-byte aligned) without waiting.
+__device__ __forceinline__ void prefetch_l2(const void* at, u32 bytes) {
+    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(at), "r"(bytes) : "memory");
+}
+
 // Asks L2 for this block's share of the first `bytes` (a multiple of 4096) of `base`
 // (16-byte aligned) without waiting: a kernel that waits on a latency keeps HBM busy with
 // the rows that a later kernel will stream. Thread 0 only.
 __device__ __forceinline__ void prefetch_l2_share(const void* base, u32 bytes, u32 block, u32 blocks) {
     const u32 share = ((bytes / blocks) + 4095u) & ~4095u;
     const u32 from = block * share;
-    if (from < bytes)
-        asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"((const char*)base + from),
-                     "r"(min(share, bytes - from))
-                     : "memory");
+    if (from < bytes) prefetch_l2((const char*)base + from, min(share, bytes - from));
 }
 
 __device__ __forceinline__ float bf16_to_f32(bf16_t h) { return __uint_as_float(((u32)h) << 16); }

@@ -840,7 +840,8 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS)
 // a small part of the time either way.
 //
 // Inputs are staged with cp.async one phase ahead: W, Q and G of chunk n+1 load while
-// steps 2-3 of chunk n run; K and M of chunk n+1 load during step 1 of chunk n+1.
+// steps 2-3 of chunk n run; K and M of chunk n+1 load during step 1 of chunk n+1. They
+// and U are asked of L2 two chunks ahead.
 // Grid (HV, DV / TSC), 256 threads, dynamic shared memory gdn_chunk_state_tc_floats * 4.
 #define TSC 32
 #define TC_OK (DK == 128 && DV % TSC == 0 && GC == 64)
@@ -911,8 +912,26 @@ extern "C" __global__ void __launch_bounds__(256, 1)
         }
         cp_async_commit();
     };
+    // Chunk n's W, U, M, Q and K asked of L2 two chunks ahead, each of a head's blocks its
+    // share: gdn_chunk_prep wrote them long before (most have left L2 since), and the loads
+    // of the next chunk, issued one phase ahead, otherwise wait on HBM's latency.
+    auto prefetch_chunk = [&](int n) {
+        if (n >= chunks) return;
+        const int t0 = n * GC, len = min(GC, T - t0), share = blockIdx.y, shares = gridDim.y;
+        const u64 blk = (u64)n * HV + h;
+        if (tid == 0) {
+            prefetch_l2_share(w_in + blk * GC * DK, GC * DK * 4, share, shares);
+            prefetch_l2_share(u_in + blk * GC * DV, GC * DV * 4, share, shares);
+            prefetch_l2_share(m_in + blk * GC * GC, GC * GC * 4, share, shares);
+        }
+        // The chunk's Q and K rows, DK floats each: 2 len segments dealt over the blocks.
+        const int s = share + shares * tid;
+        if (s < 2 * len)
+            prefetch_l2(conv + (u64)(t0 + s / 2) * CONV_DIM + (s % 2) * KEY_DIM + kh * DK, DK * 4);
+    };
     load_wq(0);
     load_km(0);
+    prefetch_chunk(1);
 
     // Accumulator layout of a 16 x 8 tile nt: [q] is row g + 8 (q / 2), column 8 nt + 2 tg + q % 2.
     // The state: rows are key dims 16 warp + ..., columns value columns.
@@ -978,6 +997,7 @@ extern "C" __global__ void __launch_bounds__(256, 1)
         cp_async_wait<0>();  // K and M of chunk n
         __syncthreads();     // V', eg, K, M visible; W, Q and the state columns no longer read
         load_wq(n + 1);
+        prefetch_chunk(n + 2);
 
         if (warp >= 4) {  // Step 2: O = e^G Q S + M V' for rows 16 mt ..
             const int mt = warp - 4;
