@@ -212,6 +212,20 @@ extern "C" __global__ void __launch_bounds__(MV_THREADS)
             item = next;
         }
     }
+    // Done with its gate|up rows, the warp asks L2 for its 4 KB pieces of the chosen experts'
+    // down matrices (contiguous, 2 MB each at the model's dims), so HBM fetches them in the
+    // experts' tail and at the grid barrier, when it idles, and the down stage reads L2: it
+    // waited on HBM, 18.9 MB in ~10 us, two thirds of the copy bandwidth (docs/perf-notes.md,
+    // 2026-12-06). Requested during the gate|up rows, such loads slow the warps the barrier
+    // waits for.
+    constexpr u32 DOWN_BYTES = HIDDEN * MOE_I * 2;
+    if constexpr (DOWN_BYTES % 4096 == 0) {
+        constexpr u32 PIECES = DOWN_BYTES / 4096;
+        if (lane == 0)
+            for (u32 p = first; p < TOPK * PIECES; p += stride)
+                prefetch_l2((const char*)(down + (u64)chosen[warp][p / PIECES] * HIDDEN * MOE_I) + (u64)(p % PIECES) * 4096,
+                            4096);
+    }
 
     WarpRows<MOE_I, TOPK> wr;
     auto load = [&](int row) {
