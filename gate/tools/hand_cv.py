@@ -9,7 +9,7 @@ models on the same sets.
 
     python gate/tools/hand_cv.py calibrate --out /tmp/cv/cal.json
     python gate/tools/hand_cv.py train --cal /tmp/cv/cal.json --tagger-repeat 3 --topic-repeat 3 --out /tmp/cv/r3
-    python gate/tools/hand_cv.py eval --tree /tmp/cv/tree --taggers /tmp/cv/r3 --topics /tmp/cv/r3
+    python gate/tools/hand_cv.py eval --tree /tmp/cv/tree --tagger /tmp/cv/r3 --tagger-ko /tmp/cv/r3 --topics /tmp/cv/r3
 
 The Platt maps come from the calibration fold models, which train on generated records
 only (as in train.py), so `calibrate` runs once and every fold reuses its maps. `eval`
@@ -64,8 +64,9 @@ def span_calibration(korean):
 
 
 def committed_topic_platt():
-    """The committed topics.bin's Platt maps: `train.py --seed 7` reproduces that file, and
-    its calibration fold model trains on generated records only."""
+    """The committed topics.bin's Platt maps: they come from the calibration fold model,
+    which trains on generated records only, with or without --hand (checked to the bit in
+    the thirty-sixth round), so a fold's topic model takes them as train.py would."""
     with open(os.path.join(GATE, "models", "topics.bin"), "rb") as f:
         b = f.read()
     _, k = struct.unpack_from("<II", b, 4)
@@ -166,20 +167,20 @@ def summary(acc):
 
 def evaluate(a):
     """Pooled gate_eval counts over the folds: the committed models, then the candidate
-    (taggers from --taggers, topic model from --topics; a model not given is the committed
-    one)."""
+    (each model from its directory's fold*/ files; a model not given is the committed one)."""
     tree = os.path.abspath(a.tree)
     if not os.path.exists(tree):
         repo = os.path.dirname(GATE)
         shutil.copytree(repo, tree, ignore=shutil.ignore_patterns(".git", "target"))
     models = os.path.join(tree, "gate", "models")
-    committed = os.path.join(GATE, "models")
+    committed = a.baseline
     results = {}
-    runs = [("committed", None, None)] * (not a.candidate_only) + [("candidate", a.taggers, a.topics)]
-    for label, taggers, topics in runs:
+    runs = [("committed", {})] * (not a.candidate_only) + [("candidate", {"tagger": a.tagger, "tagger_ko": a.tagger_ko, "topics": a.topics})]
+    for label, dirs in runs:
         acc, per_fold = {}, []
         for fold in a.folds:
-            for name, src in (("tagger", taggers), ("tagger_ko", taggers), ("topics", topics)):
+            for name in ("tagger", "tagger_ko", "topics"):
+                src = dirs.get(name)
                 shutil.copyfile(os.path.join(src, f"fold{fold}", name + ".bin") if src else os.path.join(committed, name + ".bin"),
                                 os.path.join(models, name + ".bin"))
             rep = gate_eval(tree, a.target, [path(n) for n in FOLDS[fold]])
@@ -208,10 +209,12 @@ def main():
     e = sub.add_parser("eval", help="gate_eval on each fold's sets, pooled: committed against candidate")
     e.add_argument("--tree", required=True, help="scratch copy of the repository, made if missing")
     e.add_argument("--target", default="/tmp/hand-cv-target", help="CARGO_TARGET_DIR for the scratch tree")
-    e.add_argument("--taggers", help="directory with fold*/tagger.bin and fold*/tagger_ko.bin")
+    e.add_argument("--tagger", help="directory with fold*/tagger.bin (the general tagger)")
+    e.add_argument("--tagger-ko", help="directory with fold*/tagger_ko.bin (the Korean tagger)")
     e.add_argument("--topics", help="directory with fold*/topics.bin")
     e.add_argument("--folds", type=int, nargs="*", default=[0, 1, 2, 3])
-    e.add_argument("--candidate-only", action="store_true", help="skip the committed models' run")
+    e.add_argument("--baseline", default=os.path.join(GATE, "models"), help="the models the candidate is compared with and stands in for where not given")
+    e.add_argument("--candidate-only", action="store_true", help="skip the baseline models' run")
     e.add_argument("--out", help="write the pooled and per-fold figures here (JSON)")
     a = ap.parse_args()
     {"calibrate": calibrate, "train": train_folds, "eval": evaluate}[a.cmd](a)

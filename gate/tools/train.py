@@ -12,7 +12,9 @@ Writes gate/models/{tagger,topics}.bin and gate/data/parity.jsonl; with --topics
 topic model alone (topics.bin and the topic probabilities of both parity files); with
 --korean, the Korean
 tagger (gate/models/tagger_ko.bin, gate/data/parity_ko.jsonl): the same training with the
-seventh generator batch of names added.
+seventh generator batch of names added. `--hand FILE` (one flag per hand set) adds hand-written
+labelled requests to the final models' training data (`--hand-tagger-repeat`,
+`--hand-topic-repeat` times each); gate/MODEL.md has the committed models' command.
 """
 import argparse
 import concurrent.futures
