@@ -1,14 +1,21 @@
 //! The `lily gate eval` report without building the engine:
-//! `cargo run -p lily-gate --example gate_eval -- [--errors] [--policy FILE] FILE...`.
+//! `cargo run -p lily-gate --example gate_eval -- [--errors] [--json] [--policy FILE] FILE...`.
+//! `--json` prints the report's counts as `lily gate eval --json` does, for scripts that
+//! pool them over runs (gate/tools/hand_cv.py).
 
 fn main() {
     let mut errors = false;
+    let mut json = false;
     let mut report = lily_gate::eval::Report::default();
     let mut gate = lily_gate::Gate::default();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--errors" {
             errors = true;
+            continue;
+        }
+        if a == "--json" {
+            json = true;
             continue;
         }
         if a == "--policy" {
@@ -19,6 +26,13 @@ fn main() {
         }
         let s = std::fs::read_to_string(&a).unwrap_or_else(|e| panic!("{a}: {e}"));
         report.add_jsonl(&gate, &a, &s);
+    }
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("report as JSON")
+        );
+        return;
     }
     print!("{}", report.to_markdown());
     if errors {

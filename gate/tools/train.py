@@ -12,7 +12,9 @@ Writes gate/models/{tagger,topics}.bin and gate/data/parity.jsonl; with --topics
 topic model alone (topics.bin and the topic probabilities of both parity files); with
 --korean, the Korean
 tagger (gate/models/tagger_ko.bin, gate/data/parity_ko.jsonl): the same training with the
-seventh generator batch of names added.
+seventh generator batch of names added. `--hand FILE` (one flag per hand set) adds hand-written
+labelled requests to the final models' training data (`--hand-tagger-repeat`,
+`--hand-topic-repeat` times each); gate/MODEL.md has the committed models' command.
 """
 import argparse
 import concurrent.futures
@@ -407,16 +409,37 @@ def fit_tagger(recs, epochs, seed, n_seeds=TAG_SEEDS):
     return (q, Tq, Sq, scale), median_margin(W, data)
 
 
-def train_final(train_t, n_train, n_topic, tag_epochs, topic_epochs, seed, topic_hp):
+def load_hand(paths, repeat):
+    """Hand-written labelled requests (the hand sets' JSON lines) as training records, each
+    `repeat` times: names and addresses for the taggers (other identifiers are the rules'
+    and stay outside), the request's topic for the topic model. Files are named one by one,
+    never globbed, so sets kept back for testing cannot slip in."""
+    recs = []
+    for path in paths:
+        for line in open(path, encoding="utf-8"):
+            if not line.strip():
+                continue
+            r = json.loads(line)
+            spans = [{"start": s["start"], "end": s["end"], "type": s["type"].upper()}
+                     for s in r["spans"] if s["type"].upper() in TYPE_LABEL]
+            recs.append({"text": r["text"], "lang": r["lang"], "spans": spans, "topics": [r["topic"]] if r.get("topic") else []})
+    return recs * repeat
+
+
+def train_final_tagger(train_t, n_train, tag_epochs, seed, hand=()):
+    """The final tagger on all training templates, with the hand records after the generated
+    ones (the median margin is read on the first generated records, as without them)."""
+    load_gazetteer()
+    train = gen_data.generate(gen_data.tagger_templates(train_t), n_train, seed) + list(hand)
+    print(f"{len(train)} training records ({len(hand)} hand-written)", flush=True)
+    return fit_tagger(train, tag_epochs, seed)
+
+
+def train_final(train_t, n_train, n_topic, tag_epochs, topic_epochs, seed, topic_hp, hand_tagger=(), hand_topics=()):
     """The final models on all training templates; runs in a worker process while the
     calibration fold is scored, so it sets up the word lists itself."""
-    load_gazetteer()
-    load_topic_vocab()
-    train = gen_data.generate(gen_data.tagger_templates(train_t), n_train, seed)
-    print(f"{len(train)} training records", flush=True)
-    tagger, med = fit_tagger(train, tag_epochs, seed)
-    # topic labels are per request; single-template records keep the label on its sentence
-    tW, tb = train_topics(gen_data.generate(gen_data.topic_templates(train_t), n_topic, seed + 1, multi=0.0), topic_epochs, seed, **topic_hp)
+    tagger, med = train_final_tagger(train_t, n_train, tag_epochs, seed, hand_tagger)
+    tW, tb = train_final_topics(train_t, n_topic, topic_epochs, seed, topic_hp, hand_topics)
     return tagger, med, tW, tb
 
 
@@ -444,6 +467,12 @@ def main():
     # the held-out split (generated_test.jsonl) was drawn with seed 7: comparing training
     # seeds with --split-seed 7 keeps every run's training templates off that split
     ap.add_argument("--split-seed", type=int, help="seed of the template split (default: --seed)")
+    # hand-written sets as training data (thirty-sixth round): the final models only; the
+    # calibration fold models stay on generated records, so the Platt maps do not move
+    ap.add_argument("--hand", action="append", default=[], metavar="FILE",
+                    help="a hand set (JSON lines) whose names, addresses and topics join the final models' training data; repeat the flag per file")
+    ap.add_argument("--hand-tagger-repeat", type=int, default=1, help="times each hand record joins the tagger's data (0: not at all)")
+    ap.add_argument("--hand-topic-repeat", type=int, default=1, help="times each hand record joins the topic model's data (0: not at all)")
     a = ap.parse_args()
     TOPIC_HP.update(lr=a.topic_lr, l2=a.topic_l2)
     TOPIC_LX_DROP = a.topic_lx_drop
@@ -453,8 +482,9 @@ def main():
     load_gazetteer()
     load_topic_vocab()
     train_t, test_t = gen_data.split_templates(a.seed if a.split_seed is None else a.split_seed, seventh=a.korean)
+    hand_topics = load_hand(a.hand, a.hand_topic_repeat)
     if a.topics_only:
-        return topics_only(a, train_t)
+        return topics_only(a, train_t, hand_topics)
     # the tagger leaves out the sixth batch (topic cores only), so its data is the seventh round's
     fit_t, cal_t = split_calibration(gen_data.tagger_templates(train_t), a.seed)
     print(f"{len(train_t)} training templates ({len(cal_t)} of them for the calibration fold), {len(test_t)} held out", flush=True)
@@ -464,42 +494,9 @@ def main():
     # correct predictions on templates they have not seen. The final models (step 2) are
     # trained on all training templates and reuse the fitted maps (span margins measured in
     # units of each model's median training margin).
-    final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final, train_t, a.n_train, a.n_topic, a.tag_epochs, a.topic_epochs, a.seed, TOPIC_HP)
-    cal_recs = gen_data.generate(cal_t, a.n_cal, a.seed + 2)
-    n_fit = a.n_train * len(fit_t) // max(len(gen_data.tagger_templates(train_t)), 1)
-    fold, med_fold = fit_tagger(gen_data.generate(fit_t, n_fit, a.seed), a.tag_epochs, a.seed)
-    lab = span_labels(cal_recs, fold + (None,))
-    if a.cal_errors:
-        # Error analysis happens on the calibration fold (unseen by the fold model), never
-        # on the held-out split.
-        with open(a.cal_errors, "w", encoding="utf-8") as f:
-            for r in cal_recs:
-                _, _, sp = tag_text_q(r["text"], fold + (None,))
-                tb = r["text"].encode()
-                pred = {(t, s0, e0) for t, s0, e0, _ in sp}
-                gold = {(g["type"], g["start"], g["end"]) for g in r["spans"]}
-                for t, s0, e0 in sorted(pred ^ gold, key=lambda x: x[1]):
-                    kind = "FP" if (t, s0, e0) in pred else "FN"
-                    f.write(f"{kind} {t} {tb[s0:e0].decode()!r} | {r['text'][:140]!r}\n")
-    platt_unit = {}
-    for typ in ("PERSON", "ADDRESS"):
-        xs = [m / med_fold for t, m, y in lab if t == typ]
-        ys = [y for t, m, y in lab if t == typ]
-        platt_unit[typ] = fit_platt(xs, ys) if xs else (3.0, 0.0)
-        print(f"  span calibration {typ}: {len(xs)} spans, {sum(ys):.0f} correct, sigmoid({platt_unit[typ][0]:.3f} * m/median + {platt_unit[typ][1]:.3f})", flush=True)
-    # Validation numbers for choosing settings: the fold model on the calibration fold.
-    fold_platt = {t: (pa / med_fold, pb) for t, (pa, pb) in platt_unit.items()}
-    for lang in ("en", "ko"):
-        for typ in ("PERSON", "ADDRESS"):
-            tp = fp = fn = 0
-            for r in cal_recs:
-                if r["lang"] != lang:
-                    continue
-                _, _, sp = tag_text_q(r["text"], fold + (fold_platt,))
-                pred = {(s[1], s[2]) for s in sp if s[0] == typ and s[3] >= SPAN_FLOOR}
-                gold = {(g["start"], g["end"]) for g in r["spans"] if g["type"] == typ}
-                tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
-            print(f"  calibration fold {lang} {typ}: exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f} (gold {tp + fn})", flush=True)
+    final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final, train_t, a.n_train, a.n_topic, a.tag_epochs, a.topic_epochs, a.seed, TOPIC_HP,
+                                                             load_hand(a.hand, a.hand_tagger_repeat), hand_topics)
+    platt_unit = fit_span_calibration(fit_t, cal_t, len(gen_data.tagger_templates(train_t)), a)
     # The topic model's calibration fold is split from the topic templates alone, as its
     # training set is (the fifth batch holds no topic words). split_calibration groups the
     # batches of a family together (en_neg, en_neg2_, … en_neg5_ are one family), so
@@ -543,6 +540,48 @@ def main():
     evaluate(test, tag_model, top_model)
 
 
+def fit_span_calibration(fit_t, cal_t, n_all, a):
+    """Step 1 for the tagger: a fold model trained on the fit templates (generated records
+    only) scores the calibration fold, and a Platt map per span type is fitted to its span
+    margins in units of its median training margin."""
+    cal_recs = gen_data.generate(cal_t, a.n_cal, a.seed + 2)
+    n_fit = a.n_train * len(fit_t) // max(n_all, 1)
+    fold, med_fold = fit_tagger(gen_data.generate(fit_t, n_fit, a.seed), a.tag_epochs, a.seed)
+    lab = span_labels(cal_recs, fold + (None,))
+    if a.cal_errors:
+        # Error analysis happens on the calibration fold (unseen by the fold model), never
+        # on the held-out split.
+        with open(a.cal_errors, "w", encoding="utf-8") as f:
+            for r in cal_recs:
+                _, _, sp = tag_text_q(r["text"], fold + (None,))
+                tb = r["text"].encode()
+                pred = {(t, s0, e0) for t, s0, e0, _ in sp}
+                gold = {(g["type"], g["start"], g["end"]) for g in r["spans"]}
+                for t, s0, e0 in sorted(pred ^ gold, key=lambda x: x[1]):
+                    kind = "FP" if (t, s0, e0) in pred else "FN"
+                    f.write(f"{kind} {t} {tb[s0:e0].decode()!r} | {r['text'][:140]!r}\n")
+    platt_unit = {}
+    for typ in ("PERSON", "ADDRESS"):
+        xs = [m / med_fold for t, m, y in lab if t == typ]
+        ys = [y for t, m, y in lab if t == typ]
+        platt_unit[typ] = fit_platt(xs, ys) if xs else (3.0, 0.0)
+        print(f"  span calibration {typ}: {len(xs)} spans, {sum(ys):.0f} correct, sigmoid({platt_unit[typ][0]:.3f} * m/median + {platt_unit[typ][1]:.3f})", flush=True)
+    # Validation numbers for choosing settings: the fold model on the calibration fold.
+    fold_platt = {t: (pa / med_fold, pb) for t, (pa, pb) in platt_unit.items()}
+    for lang in ("en", "ko"):
+        for typ in ("PERSON", "ADDRESS"):
+            tp = fp = fn = 0
+            for r in cal_recs:
+                if r["lang"] != lang:
+                    continue
+                _, _, sp = tag_text_q(r["text"], fold + (fold_platt,))
+                pred = {(s[1], s[2]) for s in sp if s[0] == typ and s[3] >= SPAN_FLOOR}
+                gold = {(g["start"], g["end"]) for g in r["spans"] if g["type"] == typ}
+                tp += len(pred & gold); fp += len(pred - gold); fn += len(gold - pred)
+            print(f"  calibration fold {lang} {typ}: exact P {tp / max(tp + fp, 1):.3f} R {tp / max(tp + fn, 1):.3f} (gold {tp + fn})", flush=True)
+    return platt_unit
+
+
 def fit_topic_calibration(topic_t, a, cal_errors=None):
     """The topic model's calibration fold (split from the topic templates alone), the fold
     model trained without it, and the Platt map per topic fitted on the fold's logits."""
@@ -578,15 +617,19 @@ def fit_topic_calibration(topic_t, a, cal_errors=None):
     return tplatt
 
 
-def train_final_topics(train_t, n_topic, topic_epochs, seed, topic_hp):
+def train_final_topics(train_t, n_topic, topic_epochs, seed, topic_hp, hand=()):
+    """The final topic model; hand records follow the generated ones, so the generated
+    records keep their vocabulary-dropout draws."""
     load_topic_vocab()
-    return train_topics(gen_data.generate(gen_data.topic_templates(train_t), n_topic, seed + 1, multi=0.0), topic_epochs, seed, **topic_hp)
+    # topic labels are per request; single-template records keep the label on its sentence
+    recs = gen_data.generate(gen_data.topic_templates(train_t), n_topic, seed + 1, multi=0.0) + list(hand)
+    return train_topics(recs, topic_epochs, seed, **topic_hp)
 
 
-def topics_only(a, train_t):
+def topics_only(a, train_t, hand):
     """The topic model alone, as the full run trains it; the parity files keep their texts
     and tagger spans and get the new model's topic probabilities."""
-    final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final_topics, train_t, a.n_topic, a.topic_epochs, a.seed, TOPIC_HP)
+    final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final_topics, train_t, a.n_topic, a.topic_epochs, a.seed, TOPIC_HP, hand)
     tplatt = fit_topic_calibration(gen_data.topic_templates(train_t), a, a.cal_errors)
     tW, tb = final.result()
     tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
