@@ -30,8 +30,6 @@ import subprocess
 import sys
 from types import SimpleNamespace
 
-import numpy as np
-
 sys.path.insert(0, os.path.dirname(__file__))
 import gen_data  # noqa: E402
 import train  # noqa: E402
@@ -87,8 +85,7 @@ def fit_tagger_job(fold, korean, repeat, platt_unit, out):
     train_t, _ = gen_data.split_templates(SEED, seventh=korean)
     hand = train.load_hand(train_hands(fold), repeat)
     (q, Tq, Sq, scale), med = train.train_final_tagger(train_t, OPTS.n_train, OPTS.tag_epochs, SEED, hand)
-    platt = {t: (train.f32(pa / med), train.f32(pb)) for t, (pa, pb) in platt_unit.items()}
-    train.write_tagger(out, q, Tq, Sq, scale, platt)
+    train.write_tagger(out, q, Tq, Sq, scale, train.final_span_platt(platt_unit, med))
     return out
 
 
@@ -96,8 +93,8 @@ def fit_topics_job(fold, repeat, tplatt, out):
     train_t, _ = gen_data.split_templates(SEED)
     hand = train.load_hand(train_hands(fold), repeat)
     tW, tb = train.train_final_topics(train_t, OPTS.n_topic, OPTS.topic_epochs, SEED, train.TOPIC_HP, hand)
-    tscale = train.f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
-    train.write_topics(out, np.round(tW / tscale).astype(np.int16), tb, tscale, [tuple(p) for p in tplatt])
+    tq, tscale = train.quantize_topics(tW)
+    train.write_topics(out, tq, tb, tscale, [tuple(p) for p in tplatt])
     return out
 
 

@@ -371,6 +371,18 @@ def load_topic_vocab():
     F.set_topic_vocab(topic_vocab_pairs() if USE_TOPIC_VOCAB else [])
 
 
+def quantize_topics(tW):
+    """The topic weights as i16 with one scale (largest magnitude to 32767): (q, scale)."""
+    scale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
+    return np.round(tW / scale).astype(np.int16), scale
+
+
+def final_span_platt(platt_unit, med):
+    """The calibration fold's span maps (margins in units of the median margin) for a final
+    tagger whose median training margin is `med`."""
+    return {t: (f32(pa / med), f32(pb)) for t, (pa, pb) in platt_unit.items()}
+
+
 def write_topics(path, q, b, scale, platt):
     """LGC2: header, biases, Platt maps, weights. With the topic vocabulary, LGC3: the same
     with the vocabulary rows after the hashed ones, then the vocabulary as `topic<TAB>entry`
@@ -507,9 +519,8 @@ def main():
 
     # 2. Final models on all training templates (trained alongside step 1).
     (q, Tq, Sq, scale), med, tW, tb = final.result()
-    platt = {t: (f32(pa / med), f32(pb)) for t, (pa, pb) in platt_unit.items()}
-    tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
-    tq = np.round(tW / tscale).astype(np.int16)
+    platt = final_span_platt(platt_unit, med)
+    tq, tscale = quantize_topics(tW)
 
     mdir = os.path.join(a.root, "models")
     os.makedirs(mdir, exist_ok=True)
@@ -589,8 +600,8 @@ def fit_topic_calibration(topic_t, a, cal_errors=None):
     topic_cal_recs = gen_data.generate(tcal_t, a.n_cal, a.seed + 2)
     n_fit_topic = a.n_topic * len(tfit_t) // max(len(topic_t), 1)
     tW, tb = train_topics(gen_data.generate(tfit_t, n_fit_topic, a.seed + 1, multi=0.0), a.topic_epochs, a.seed, **TOPIC_HP)
-    tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
-    fold_top = (np.round(tW / tscale).astype(np.int16), tb.astype(np.float32).astype(np.float64), tscale)
+    tq, tscale = quantize_topics(tW)
+    fold_top = (tq, tb.astype(np.float32).astype(np.float64), tscale)
     zs = [topic_logits_q(r["text"], fold_top) for r in topic_cal_recs]
     if cal_errors:
         with open(cal_errors, "a", encoding="utf-8") as f:
@@ -632,8 +643,7 @@ def topics_only(a, train_t, hand):
     final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final_topics, train_t, a.n_topic, a.topic_epochs, a.seed, TOPIC_HP, hand)
     tplatt = fit_topic_calibration(gen_data.topic_templates(train_t), a, a.cal_errors)
     tW, tb = final.result()
-    tscale = f32(max(np.abs(tW).max(), 1e-9) / 32767.0)
-    tq = np.round(tW / tscale).astype(np.int16)
+    tq, tscale = quantize_topics(tW)
     write_topics(os.path.join(a.root, "models", "topics.bin"), tq, tb, tscale, tplatt)
     top_model = (tq, tb.astype(np.float32).astype(np.float64), tscale, tplatt)
     for name in ("parity.jsonl", "parity_ko.jsonl"):
