@@ -489,7 +489,10 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS, 2)
     }
     __syncthreads();
 
-    // K K^T and Q K^T.
+    // K K^T and Q K^T, stored as A (with beta, below the diagonal) and M (on and below it),
+    // both weighted by e^(G_i - G_j).
+    auto decay = [&](int i, int j) { return j <= i ? expf(gam[i] - gam[j]) : 0.0f; };
+    auto a_entry = [&](int i, int j, float kk, float dec) { return j < i ? beta[i] * kk * dec : 0.0f; };
 #if PREP_TC
     // On tensor cores in 3xTF32 (the precision argument is gdn_chunk_state_tc's): warp w
     // takes rows 16 (w % 4) .. of K K^T (w < 4) or of Q K^T, the column tiles up to its
@@ -529,18 +532,16 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS, 2)
 #pragma unroll
                 for (int half = 0; half < 2; ++half) {
                     const int i = 16 * mt + g + 8 * half, j = 8 * (n0 + nt) + 2 * tg;
-                    float v[2];
+                    float m[2];
 #pragma unroll
                     for (int e = 0; e < 2; ++e) {
-                        const float dec = j + e <= i ? expf(gam[i] - gam[j + e]) : 0.0f;
-                        v[e] = acc[nt][2 * half + e] * dec;
+                        const float dec = decay(i, j + e), v = acc[nt][2 * half + e];
+                        if (warp < 4)
+                            am[i * AMS + j + e] = a_entry(i, j + e, v, dec);
+                        else
+                            m[e] = v * dec;
                     }
-                    if (warp < 4) {
-                        am[i * AMS + j] = j < i ? beta[i] * v[0] : 0.0f;
-                        am[i * AMS + j + 1] = j + 1 < i ? beta[i] * v[1] : 0.0f;
-                    } else {
-                        *(float2*)&m_out[(blk * GC + i) * GC + j] = float2{v[0], v[1]};
-                    }
+                    if (warp >= 4) *(float2*)&m_out[(blk * GC + i) * GC + j] = float2{m[0], m[1]};
                 }
         }
     }
@@ -575,8 +576,8 @@ extern "C" __global__ void __launch_bounds__(CHUNK_THREADS, 2)
 #pragma unroll
             for (int c = 0; c < 4; ++c) {
                 const int j = tj + 16 * c;
-                const float dec = j <= i ? expf(gam[i] - gam[j]) : 0.0f;
-                am[i * AMS + j] = j < i ? beta[i] * kk[r][c] * dec : 0.0f;
+                const float dec = decay(i, j);
+                am[i * AMS + j] = a_entry(i, j, kk[r][c], dec);
                 m_out[(blk * GC + i) * GC + j] = qk[r][c] * dec;
             }
         }
