@@ -511,14 +511,17 @@ __device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const i
 }
 
 // act[p, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the slot at position p of `order`
-// (token t, expert e), x as to_f16_rows writes it for T rows, act fp32 [T * TOPK, MOE_I] (the
-// down projection's input once to_f16_rows has converted it). `gate_up` maps W [NE * 2 *
-// MOE_I, HIDDEN] (rows interleaved, GateUpGemm) in boxes of GM rows. Grid: a block an SM;
-// MOE_THREADS threads, MOE_SMEM bytes.
+// (token t, expert e), x as to_f16_rows writes it for T rows. act is written as the down
+// projection reads its input ([T * TOPK, MOE_I] f16 rows and their scales), every row at the
+// fixed scale MOE_F16_EXPONENT: a row's slots are spread over ROW_BLOCKS items, so no item
+// sees the row's largest value, and an fp32 copy for to_f16_rows to scale would move three
+// times the bytes. `gate_up` maps W [NE * 2 * MOE_I, HIDDEN] (rows interleaved, GateUpGemm)
+// in boxes of GM rows. Grid: a block an SM; MOE_THREADS threads, MOE_SMEM bytes.
 extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
     moe_gate_up_grouped(const __grid_constant__ TensorMap gate_up, const f16_t* xs, const int* order,
-                        const int* tiles, u32* queue, float* act, int T, int tile_tokens) {
+                        const int* tiles, u32* queue, f16_t* act, int T, int tile_tokens) {
     const float* scale = row_scales(xs, T, HIDDEN);
+    float* act_scale = row_scales(act, (u64)T * TOPK, MOE_I);
     // The token of the tile's c-th slot: its row of xs.
     auto token = [&](int tile, int c) { return order[tiles[2 + 3 * tile] + c] / TOPK; };
     moe_grouped_gemm<GateUpGemm>(
@@ -547,19 +550,25 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
 #pragma unroll
                 for (int j = 0; j < G::COLS; ++j) {
                     const int q = q0 + group_acc(j), c = gemm_col(q);
-                    if (c < n) act[(u64)(p0 + c) * MOE_I + i] = siluf_(acc[q] * s[j]) * (acc[q + 2] * s[j]);
+                    if (c < n) {
+                        const float a = siluf_(acc[q] * s[j]) * (acc[q + 2] * s[j]);
+                        act[(u64)(p0 + c) * MOE_I + i] = f32_to_f16(a * MOE_F16_DOWN);
+                        if (i == 0) act_scale[p0 + c] = MOE_F16_UP;  // the thread of column 0 of the row
+                    }
                 }
             }
         });
 }
 
 // expert_out[slot, r] = down_e[r] . act[p] for the slot at position p of `order` (act as
-// to_f16_rows writes it for T * TOPK rows), unweighted (moe_combine applies the routing
-// weights in a fixed order). `down` maps W [NE * HIDDEN, MOE_I] in boxes of GM rows. Grid: a
-// block an SM; MOE_THREADS threads, MOE_SMEM bytes.
+// moe_gate_up_grouped writes it for T * TOPK rows), unweighted (moe_combine applies the
+// routing weights in a fixed order), in f16 at the fixed scale MOE_F16_EXPONENT: at 4,096
+// tokens fp32 outputs were 268 MB a layer written here and read again by moe_combine. `down`
+// maps W [NE * HIDDEN, MOE_I] in boxes of GM rows. Grid: a block an SM; MOE_THREADS threads,
+// MOE_SMEM bytes.
 extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
     moe_down_grouped(const __grid_constant__ TensorMap down, const f16_t* act, const int* order, const int* tiles,
-                     u32* queue, float* expert_out, int T, int tile_tokens) {
+                     u32* queue, f16_t* expert_out, int T, int tile_tokens) {
     const float* scale = row_scales(act, (u64)T * TOPK, MOE_I);
     moe_grouped_gemm<DownGemm>(
         &down, tiles, tile_tokens, queue, act, [&](int tile, int c) { return tiles[2 + 3 * tile] + c; },
@@ -581,7 +590,9 @@ extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
 #pragma unroll
                 for (int g = 0; g < G::ACCS; ++g) {
                     const int q = q0 + g, c = gemm_col(q), r = rb * GM + half * 64 + wg_row(q);
-                    if (c < n && r < HIDDEN) expert_out[(u64)slot[group_col(g)] * HIDDEN + r] = acc[q] * s[group_col(g)];
+                    if (c < n && r < HIDDEN)
+                        expert_out[(u64)slot[group_col(g)] * HIDDEN + r] =
+                            f32_to_f16(acc[q] * (s[group_col(g)] * MOE_F16_DOWN));
                 }
             }
         });

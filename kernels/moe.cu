@@ -417,15 +417,38 @@ extern "C" __global__ void moe_shared_act(const float* proj, void* sact, int T, 
     if (lane == 0) row_scales(h, T, SHARED_I)[t] = ldexpf(1.0f, s);
 }
 
-// y[t, r] += sum_k w[t, k] * expert_out[t * TOPK + k, r], the choices in rank order.
-extern "C" __global__ void moe_combine(const float* expert_out, const float* weights, float* y, int T) {
+// y[t, r] += sum_k w[t, k] * expert_out[t * TOPK + k, r], the choices in rank order, for
+// expert_out as moe_down_grouped writes it (f16 at MOE_F16_EXPONENT). A thread takes
+// COMBINE_COLS consecutive r (HIDDEN % 8 == 0 where the grouped GEMMs run): one 16-byte
+// load a choice.
+#define COMBINE_COLS 8
+extern "C" __global__ void moe_combine(const f16_t* expert_out, const float* weights, float* y, int T) {
     pdl_trigger();
     pdl_wait();
-    int k = blockIdx.x * blockDim.x + threadIdx.x;
-    if (k >= T * HIDDEN) return;
-    int t = k / HIDDEN, r = k % HIDDEN;
-    float total = 0.0f;
+    const int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (k >= T * (HIDDEN / COMBINE_COLS)) return;
+    const int t = k / (HIDDEN / COMBINE_COLS), r = k % (HIDDEN / COMBINE_COLS) * COMBINE_COLS;
+    float total[COMBINE_COLS] = {};
 #pragma unroll
-    for (int j = 0; j < TOPK; ++j) total += weights[t * TOPK + j] * expert_out[((u64)t * TOPK + j) * HIDDEN + r];
-    y[k] += total;
+    for (int j = 0; j < TOPK; ++j) {
+        const float w = weights[t * TOPK + j];
+        const uint4 h = *(const uint4*)(expert_out + ((u64)t * TOPK + j) * HIDDEN + r);
+        const u32 pairs[4] = {h.x, h.y, h.z, h.w};
+#pragma unroll
+        for (int p = 0; p < 4; ++p) {
+            const float2 v = f16x2_to_f32(pairs[p]);
+            total[2 * p] += w * (v.x * MOE_F16_UP);
+            total[2 * p + 1] += w * (v.y * MOE_F16_UP);
+        }
+    }
+    float4* yr = (float4*)(y + (u64)t * HIDDEN + r);
+#pragma unroll
+    for (int p = 0; p < 2; ++p) {
+        float4 v = yr[p];
+        v.x += total[4 * p];
+        v.y += total[4 * p + 1];
+        v.z += total[4 * p + 2];
+        v.w += total[4 * p + 3];
+        yr[p] = v;
+    }
 }

@@ -141,6 +141,8 @@ const GATED_NORM_THREADS: u32 = 256;
 const MOE_GROUP_THREADS: u32 = 1024;
 /// Rows `to_f16_rows` converts per block, one warp each.
 const TO_F16_ROWS_PER_BLOCK: usize = 8;
+/// Residual columns a thread of `moe_combine` adds (`COMBINE_COLS` in moe.cu).
+const MOE_COMBINE_COLS: usize = 8;
 /// Token widths the grouped MoE GEMMs' tiles are cut to (`moe_group`); the kernels' ring
 /// holds four stages of the widest, more of narrower ones.
 const MOE_TILE_WIDTHS: [usize; 4] = [32, 64, 128, 256];
@@ -1360,8 +1362,8 @@ impl CudaBackend {
             shared_mem_bytes: moe_gemm_smem_bytes() as u32,
         };
 
-        // The experts' activations, converted to f16 rows for the down projection.
-        let mut act = self.output(slots * inter);
+        // The experts' activations, written as the down projection's f16 rows.
+        let mut act = self.output(f16_rows_size(slots, inter));
         let gate_up_map = f16_tensor_map(
             (&w.gate_up).value(&self.stream),
             c.num_experts * 2 * inter,
@@ -1379,8 +1381,8 @@ impl CudaBackend {
             .arg(&wi);
         b.launch(persistent);
 
-        let act = self.to_f16(&act, slots, inter);
-        let mut expert_out = self.output(slots * hidden);
+        // Each slot's expert output, in f16 (two to a float of the pool's buffers).
+        let mut expert_out = self.output(slots * hidden / 2);
         let down_map = f16_tensor_map(
             (&w.down).value(&self.stream),
             c.num_experts * hidden,
@@ -1400,7 +1402,7 @@ impl CudaBackend {
 
         let mut b = self.kernel("moe_combine");
         b.arg(&*expert_out).arg(weights).arg(&mut *y).arg(&ti);
-        b.launch(grid_for_threads(t * hidden, 256));
+        b.launch(grid_for_threads(t * hidden / MOE_COMBINE_COLS, 256));
 
         // The shared expert's activation goes to its down projection as the GEMM's f16 rows
         // where the GEMM takes its width, else in fp32 to the matrix-vector kernel.
