@@ -1,7 +1,10 @@
-"""Checks that held-out hand set N (5 and later) is new to the generator and to the earlier
-hand sets and development sets.
+"""Checks that held-out hand set N (5 and later), or training set N, is new to the generator,
+to the earlier hand sets and development sets and to the training sets (a held-out set is
+checked against every training set, a training set against every held-out set and the
+training sets before it).
 
     /tmp/gate-venv/bin/python gate/tools/heldout_check.py N
+    /tmp/gate-venv/bin/python gate/tools/heldout_check.py train N
 
 Fails (exit 1) when a name of set N is a name of an earlier hand set, when a name or one of its
 words is in one of the generator's own lists (gen_data.py: every module-level list, tuple,
@@ -82,15 +85,36 @@ def hand_set(n):
     return importlib.import_module("heldout_sets" if n == 1 else f"heldout{n}_sets")
 
 
+def train_set(n):
+    return importlib.import_module(f"train{n}_sets")
+
+
+def count_sets(prefix):
+    """How many modules {prefix}1_sets, {prefix}2_sets, ... exist in a row (held-out set 1 is
+    heldout_sets)."""
+    n = 0
+    while os.path.exists(os.path.join(HERE, "heldout_sets.py" if prefix == "heldout" and n == 0
+                                      else f"{prefix}{n + 1}_sets.py")):
+        n += 1
+    return n
+
+
 def main():
-    if len(sys.argv) != 2 or not sys.argv[1].isdigit() or int(sys.argv[1]) < 2:
-        sys.exit("usage: heldout_check.py N (the hand set to check, 2 or later)")
-    n = int(sys.argv[1])
-    new = hand_set(n)
-    new_en, new_ko = texts(getattr(new, f"HELDOUT{n}_EN")), texts(getattr(new, f"HELDOUT{n}_KO"))
+    args = sys.argv[1:]
+    train = bool(args) and args[0] == "train"
+    if train:
+        args = args[1:]
+    if len(args) != 1 or not args[0].isdigit() or int(args[0]) < (1 if train else 2):
+        sys.exit("usage: heldout_check.py N | train N (the set to check: held-out 2 or later, training 1 or later)")
+    n = int(args[0])
+    new = train_set(n) if train else hand_set(n)
+    prefix = f"TRAIN{n}" if train else f"HELDOUT{n}"
+    new_en, new_ko = texts(getattr(new, f"{prefix}_EN")), texts(getattr(new, f"{prefix}_KO"))
     others = module_texts(sets)
-    for k in range(1, n):
+    for k in range(1, count_sets("heldout") + 1 if train else n):
         others += module_texts(hand_set(k))
+    for k in range(1, n if train else count_sets("train") + 1):
+        others += module_texts(train_set(k))
     problems = []
 
     old_names = set(persons(others))
@@ -138,7 +162,7 @@ def main():
     pool = {w.lower() for w in faker_words()}
     en_words = [w for n in persons(new_en) for w in words(n)]
     in_pool = sorted({w for w in en_words if w.lower() in pool})
-    print(f"set {n}: {len(new_en)} EN + {len(new_ko)} KO requests, {len(persons(new_en))} EN and {len(persons(new_ko))} KO names")
+    print(f"{'training set' if train else 'set'} {n}: {len(new_en)} EN + {len(new_ko)} KO requests, {len(persons(new_en))} EN and {len(persons(new_ko))} KO names")
     print(f"EN name words in the generator's Faker pools (informational): {len(in_pool)} of {len(set(en_words))}: {', '.join(in_pool)}")
     for p in problems:
         print("PROBLEM:", p)
