@@ -513,9 +513,9 @@ __device__ __forceinline__ void moe_grouped_gemm(const TensorMap* w_map, const i
 // act[p, i] = silu(gate_e[i] . x_t) * (up_e[i] . x_t) for the slot at position p of `order`
 // (token t, expert e), x as to_f16_rows writes it for T rows. act is written as the down
 // projection reads its input ([T * TOPK, MOE_I] f16 rows and their scales), every row at the
-// fixed scale MOE_F16_EXPONENT: a row's slots are spread over ROW_BLOCKS items, so no item
-// sees the row's largest value, and an fp32 copy for to_f16_rows to scale would move three
-// times the bytes. `gate_up` maps W [NE * 2 * MOE_I, HIDDEN] (rows interleaved, GateUpGemm)
+// fixed scale MOE_F16_EXPONENT: a row's columns are spread over ROW_BLOCKS items, so no item
+// sees the row's largest value, and an fp32 copy for to_f16_rows to scale moved five times
+// the bytes (4 written, 4 read and 2 written again a value, against 2). `gate_up` maps W [NE * 2 * MOE_I, HIDDEN] (rows interleaved, GateUpGemm)
 // in boxes of GM rows. Grid: a block an SM; MOE_THREADS threads, MOE_SMEM bytes.
 extern "C" __global__ void __launch_bounds__(MOE_THREADS, 1)
     moe_gate_up_grouped(const __grid_constant__ TensorMap gate_up, const f16_t* xs, const int* order,
