@@ -89,14 +89,19 @@ def train_set(n):
     return importlib.import_module(f"train{n}_sets")
 
 
-def count_sets(prefix):
-    """How many modules {prefix}1_sets, {prefix}2_sets, ... exist in a row (held-out set 1 is
-    heldout_sets)."""
-    n = 0
-    while os.path.exists(os.path.join(HERE, "heldout_sets.py" if prefix == "heldout" and n == 0
-                                      else f"{prefix}{n + 1}_sets.py")):
+def heldout_count():
+    """How many held-out sets exist (set 1 is heldout_sets, then heldout2_sets, ...)."""
+    n = 1
+    while os.path.exists(os.path.join(HERE, f"heldout{n + 1}_sets.py")):
         n += 1
     return n
+
+
+def train_sets_present(below=None):
+    """The training sets (numbered under `below`, if given) that this tree holds: sets written
+    side by side may be checked before the others are merged."""
+    found = sorted(int(m.group(1)) for f in os.listdir(HERE) if (m := re.fullmatch(r"train(\d+)_sets\.py", f)))
+    return [k for k in found if below is None or k < below]
 
 
 def main():
@@ -111,9 +116,9 @@ def main():
     prefix = f"TRAIN{n}" if train else f"HELDOUT{n}"
     new_en, new_ko = texts(getattr(new, f"{prefix}_EN")), texts(getattr(new, f"{prefix}_KO"))
     others = module_texts(sets)
-    for k in range(1, count_sets("heldout") + 1 if train else n):
+    for k in range(1, heldout_count() + 1 if train else n):
         others += module_texts(hand_set(k))
-    for k in range(1, n if train else count_sets("train") + 1):
+    for k in train_sets_present(n if train else None):
         others += module_texts(train_set(k))
     problems = []
 
