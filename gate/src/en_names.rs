@@ -393,6 +393,7 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
         let no_lists = |_: &str, _: bool| false;
         if name_rx.is_match(value)
             && context_name(value)
+            && !(reason == CHAT_SPEAKER && agenda_item(value, &|w| reading.given_name(w)))
             && !crate::en_things::names_a_thing(text, start, end, &no_lists)
         {
             leaned.push((start, end, reason));
@@ -419,6 +420,24 @@ pub(crate) fn scan(text: &str, reading: &GeneralReading) -> Vec<Candidate> {
     }
     out
 }
+
+/// A one-word label between a time stamp and a colon that is a noun by its ending
+/// (`[09:00] Registration:`, `Assessment:`, `Fellowship:`) names an agenda's item, not a
+/// chat's speaker, unless it is on the given-name list; the stem before the ending is at
+/// least four letters, so short names keep theirs (`Clement`).
+fn agenda_item(label: &str, given_name: &dyn Fn(&str) -> bool) -> bool {
+    let lower = label.to_lowercase();
+    !lower.contains(' ')
+        && !given_name(&lower)
+        && NOUN_ENDINGS.iter().any(|e| {
+            lower
+                .strip_suffix(e)
+                .is_some_and(|stem| stem.chars().count() >= 4)
+        })
+}
+
+/// Endings that make a noun of a verb or an adjective and that given names do not take.
+const NOUN_ENDINGS: &[&str] = &["tion", "sion", "ment", "ness", "ship", "ism"];
 
 /// Lowercase names found by a context, and each other time the same word stands alone in
 /// the text (`help me text nayra`, `bring it up with teiki`): in chat a name found once names
@@ -1445,6 +1464,26 @@ mod tests {
     }
 
     #[test]
+    fn agenda_items_by_their_ending() {
+        let none = |_: &str| false;
+        for item in ["Registration", "Assessment", "Fellowship"] {
+            assert!(super::agenda_item(item, &none), "{item}");
+        }
+        for label in [
+            "Clement",
+            "Ness",
+            "Sion",
+            "Winta",
+            "Tamsin",
+            "Onboarding session",
+        ] {
+            assert!(!super::agenda_item(label, &none), "{label}");
+        }
+        // A word on the given-name list stays a speaker whatever its ending.
+        assert!(!super::agenda_item("Devotion", &|w| w == "devotion"));
+    }
+
+    #[test]
     fn names_in_person_contexts() {
         let names = |t: &str| -> Vec<String> {
             super::scan(t, &super::GeneralReading::new(t))
@@ -1483,6 +1522,7 @@ mod tests {
             ["Ravindu"]
         );
         assert!(names("10:30 Keynote: Ingrid on tides\n[09:00] Registration: foyer").is_empty());
+        assert!(names("[09:00] Assessment: room 4\n[10:30] Fellowship: hall").is_empty());
         assert_eq!(
             names("Who takes the late shift, Odalric or Berthe?"),
             ["Odalric", "Berthe"]

@@ -289,7 +289,13 @@ pub(crate) fn street_address_end(text: &str, start: usize, end: usize) -> Option
     let span = text.get(start..end)?;
     let last = span.rsplit([' ', '-']).next()?.to_lowercase();
     let first = span.split(' ').next()?;
-    if !STREET_ENDINGS.iter().any(|e| last.ends_with(e)) && !ROMANCE_STREETS.contains(&first) {
+    // `Via dei Serpenti 42`: the street word may stand right before the span.
+    let word_before = text[..start]
+        .strip_suffix(' ')
+        .and_then(|b| b.rsplit(char::is_whitespace).next());
+    let romance = ROMANCE_STREETS.contains(&first)
+        || word_before.is_some_and(|w| ROMANCE_STREETS.contains(&w));
+    if !STREET_ENDINGS.iter().any(|e| last.ends_with(e)) && !romance {
         return None;
     }
     let after = text[end..].strip_prefix(' ')?;
@@ -304,8 +310,56 @@ pub(crate) fn street_address_end(text: &str, start: usize, end: usize) -> Option
 /// and the rest of a postcode the tagger cut (`Whitby YO21` + ` 3PR`, `NU X` + `0A 0H0`,
 /// `Co` + `. Kildare W91 X2P6`, `4050` + `-265 Porto`), with the town after a postcode of
 /// digits. The tagger reads a postcode's parts as separate words and stops at the first it
-/// has not seen.
+/// has not seen. A span's ends are words' ends (`W91 X` of `W91 X2P6` is the postcode), and
+/// a word of the sentence around the address that the span took in at its end
+/// (`OH 58916 inside the zone`) is left out.
 pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let (start, end) = whole_words(text, start, end);
+    let end = without_sentence_words(text, start, end);
+    address_parts(text, start, end)
+}
+
+/// The span widened to the ends of the words it cuts (`H2L 3` of `H2L 3A2`).
+fn whole_words(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let (Some(before), Some(after)) = (text.get(..start), text.get(end..)) else {
+        return (start, end);
+    };
+    let span = &text[start..end];
+    let word = |c: char| c.is_alphanumeric();
+    let start = if span.starts_with(word) && before.ends_with(word) {
+        before.trim_end_matches(word).len()
+    } else {
+        start
+    };
+    let end = if span.ends_with(word) && after.starts_with(word) {
+        text.len() - after.trim_start_matches(word).len()
+    } else {
+        end
+    };
+    (start, end)
+}
+
+/// Lowercase words of a sentence (prepositions, conjunctions, verbs) that never end an
+/// address.
+#[rustfmt::skip]
+const SENTENCE_WORDS: &[&str] = &[
+    "inside", "outside", "within", "in", "on", "at", "by", "near", "to", "from", "for", "of",
+    "with", "before", "after", "and", "or", "but", "is", "are", "was", "were", "be", "the",
+    "this", "that", "which", "please", "today", "tomorrow",
+];
+
+/// The span's end with the sentence's words after the address left out.
+fn without_sentence_words(text: &str, start: usize, mut end: usize) -> usize {
+    while let Some((head, last)) = text[start..end].rsplit_once(' ') {
+        if !SENTENCE_WORDS.contains(&last) || head.trim_end_matches([' ', ',']).is_empty() {
+            break;
+        }
+        end = start + head.trim_end_matches([' ', ',']).len();
+    }
+    end
+}
+
+fn address_parts(text: &str, start: usize, end: usize) -> (usize, usize) {
     static RX: OnceLock<(Regex, Regex, Regex, Regex)> = OnceLock::new();
     let (unit, tail, postcode, continental) = RX.get_or_init(|| {
         (
@@ -315,7 +369,7 @@ pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, us
                 .expect("address tail pattern"),
             Regex::new(r"^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z][0-9][A-Z] [0-9][A-Z][0-9]|[A-Z][0-9]{2}[ ]?[A-Z0-9]{4}|[0-9]{4}-[0-9]{3}|Co\. \p{Lu}\p{Ll}+(?: [A-Z][0-9]{2}[ ]?[A-Z0-9]{4})?)$")
                 .expect("postcode pattern"),
-            Regex::new(r"^, (?:[^,\n]{1,12}, )?[0-9]{4,5}(?:-[0-9]{3})? \p{Lu}\p{Ll}+")
+            Regex::new(r"^, (?:[^,\n]{1,12}, )?(?:[0-9]{4,5}(?:-[0-9]{3})? \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ [0-9]{6}\b)")
                 .expect("continental postcode pattern"),
         )
     });
@@ -340,7 +394,8 @@ pub(crate) fn address_bounds(text: &str, start: usize, end: usize) -> (usize, us
         }
     }
     // `Kaiser-Wilhelm-Straße 27, 3. OG, 20355 Hamburg`: after a house number, a postcode
-    // of digits and the town (one short part, a floor or a door, may come between).
+    // of digits and the town (one short part, a floor or a door, may come between), or a
+    // town and a postcode of six digits (`Tampines Street 41, #07-233, Singapore 520418`).
     if text[..end].ends_with(|c: char| c.is_ascii_digit()) {
         if let Some(m) = continental.find(&text[end..]) {
             end += m.len();
@@ -1320,6 +1375,21 @@ mod tests {
                 "22 Dock Road",
                 "22 Dock Road",
             ),
+            (
+                "Send it to 7 Pine Road, Halifax, NS B3H 4R2 tomorrow",
+                "7 Pine Road, Halifax, NS B3H 4",
+                "7 Pine Road, Halifax, NS B3H 4R2",
+            ),
+            (
+                "is 12 elm st, springfield near the depot?",
+                "12 elm st, springfield near",
+                "12 elm st, springfield",
+            ),
+            (
+                "Deliver to Blk 12 Jurong West Street 41, #03-11, Singapore 640412 by noon",
+                "12 Jurong West Street 41",
+                "Blk 12 Jurong West Street 41, #03-11, Singapore 640412",
+            ),
         ] {
             let start = text.find(span).unwrap();
             let (s, e) = super::address_bounds(text, start, start + span.len());
@@ -1360,6 +1430,11 @@ mod tests {
         assert_eq!(
             street_address("Ask Rui Costa 2 questions", "Rui Costa"),
             None
+        );
+        // The street word before a span the tagger read as a name.
+        assert_eq!(
+            street_address("a room at Via della Scala 17, 50123 Firenze", "della Scala"),
+            Some("Via della Scala 17, 50123 Firenze")
         );
     }
 

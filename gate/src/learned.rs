@@ -224,6 +224,13 @@ impl<'a> GeneralReading<'a> {
         }
     }
 
+    /// The lowercase word is on the general tagger's given-name list.
+    pub(crate) fn given_name(&self, lower: &str) -> bool {
+        tagger(TaggerModel::General)
+            .and_then(|m| m.gazetteer.get(lower))
+            .is_some_and(|f| f.contains('f'))
+    }
+
     /// How far the general tagger leans towards a person name on each given span: the
     /// mean over its tokens of the person label's emission over the outside label's, in
     /// float units (0 is even). Context rules use it to keep a name the letters make

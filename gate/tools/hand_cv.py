@@ -81,9 +81,9 @@ def calibrate(a):
         json.dump(out, f)
 
 
-def fit_tagger_job(fold, korean, repeat, platt_unit, out):
+def fit_tagger_job(fold, korean, repeat, platt_unit, out, ignore_addresses=False):
     train_t, _ = gen_data.split_templates(SEED, seventh=korean)
-    hand = train.load_hand(train_hands(fold), repeat)
+    hand = train.load_hand(train_hands(fold), repeat, ignore_addresses)
     (q, Tq, Sq, scale), med = train.train_final_tagger(train_t, OPTS.n_train, OPTS.tag_epochs, SEED, hand)
     train.write_tagger(out, q, Tq, Sq, scale, train.final_span_platt(platt_unit, med))
     return out
@@ -109,8 +109,9 @@ def train_folds(a):
             if a.topic_repeat:
                 jobs.append(ex.submit(fit_topics_job, fold, a.topic_repeat, cal["topics"], os.path.join(d, "topics.bin")))
             if a.tagger_repeat:
-                for korean, name in ((False, "tagger"), (True, "tagger_ko")):
-                    jobs.append(ex.submit(fit_tagger_job, fold, korean, a.tagger_repeat, cal[name], os.path.join(d, name + ".bin")))
+                for korean, name in ((False, "tagger"), (True, "tagger_ko"))[:1 if a.general_only else 2]:
+                    jobs.append(ex.submit(fit_tagger_job, fold, korean, a.tagger_repeat, cal[name], os.path.join(d, name + ".bin"),
+                                          a.hand_addresses == "ignore"))
         for j in concurrent.futures.as_completed(jobs):
             print("wrote", j.result(), flush=True)
 
@@ -202,6 +203,8 @@ def main():
     t.add_argument("--out", required=True)
     t.add_argument("--tagger-repeat", type=int, default=0, help="0: no taggers trained")
     t.add_argument("--topic-repeat", type=int, default=0, help="0: no topic model trained")
+    t.add_argument("--general-only", action="store_true", help="train the general tagger alone (not the Korean one)")
+    t.add_argument("--hand-addresses", choices=("label", "ignore"), default="label", help="as train.py's option")
     t.add_argument("--folds", type=int, nargs="*", default=[0, 1, 2, 3])
     e = sub.add_parser("eval", help="gate_eval on each fold's sets, pooled: committed against candidate")
     e.add_argument("--tree", required=True, help="scratch copy of the repository, made if missing")
