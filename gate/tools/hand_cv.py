@@ -182,7 +182,7 @@ def evaluate(a):
     results = {}
     runs = [("committed", {})] * (not a.candidate_only) + [("candidate", {"tagger": a.tagger, "tagger_ko": a.tagger_ko, "topics": a.topics})]
     for label, dirs in runs:
-        acc, per_fold = {}, []
+        acc, per_fold, fold_counts = {}, [], []
         for fold in a.folds:
             for name in ("tagger", "tagger_ko", "topics"):
                 src = dirs.get(name)
@@ -193,11 +193,26 @@ def evaluate(a):
             fold_acc = {}
             add_counts(fold_acc, rep)
             per_fold.append(summary(fold_acc))
-        results[label] = {"pooled": summary(acc), "folds": per_fold}
+            fold_counts.append(fold_acc)
+        results[label] = {"pooled": summary(acc), "folds": per_fold, "fold_counts": fold_counts}
         print(label, json.dumps(results[label]["pooled"], ensure_ascii=False, indent=1), flush=True)
     if a.out:
         with open(a.out, "w") as f:
             json.dump(results, f, ensure_ascii=False, indent=1)
+
+
+def pool(a):
+    """Pooled figures of several `eval --out` files' runs (e.g. one fold each)."""
+    acc = {}
+    for f in a.files:
+        with open(f) as fh:
+            res = json.load(fh)
+        for counts in res[a.label]["fold_counts"]:
+            add_counts(acc, {"by_lang": counts})
+    print(json.dumps(summary(acc), ensure_ascii=False, indent=1))
+    if a.out:
+        with open(a.out, "w") as fh:
+            json.dump({a.label: {"pooled": summary(acc)}}, fh, ensure_ascii=False, indent=1)
 
 
 def main():
@@ -225,8 +240,12 @@ def main():
     e.add_argument("--baseline", default=os.path.join(GATE, "models"), help="the models the candidate is compared with and stands in for where not given")
     e.add_argument("--candidate-only", action="store_true", help="skip the baseline models' run")
     e.add_argument("--out", help="write the pooled and per-fold figures here (JSON)")
+    p = sub.add_parser("pool", help="pool the runs of several eval --out files (one fold each, say)")
+    p.add_argument("files", nargs="+")
+    p.add_argument("--label", default="candidate")
+    p.add_argument("--out")
     a = ap.parse_args()
-    {"calibrate": calibrate, "train": train_folds, "eval": evaluate}[a.cmd](a)
+    {"calibrate": calibrate, "train": train_folds, "eval": evaluate, "pool": pool}[a.cmd](a)
 
 
 if __name__ == "__main__":
