@@ -18,7 +18,9 @@ which compiles its models in, is rebuilt per fold there and the working tree kee
 committed files.
 
 Every hand file is named below: no pattern is globbed, so the sets kept back for testing
-(hand 32 and later) are never read.
+(hand 32 and later) are never read. The hand-written training sets (`TRAIN_SETS`, thirty-
+eighth round) are never measured and join every fold's training data
+(`train --no-train-sets` leaves them out, as the earlier rounds' folds did).
 """
 import argparse
 import concurrent.futures
@@ -39,6 +41,9 @@ DATA = os.path.join(GATE, "data")
 HANDS_1_15 = ["handwritten.jsonl", "handwritten_heldout.jsonl"] + [f"handwritten_heldout{i}.jsonl" for i in range(2, 16)]
 HANDS_16_31 = [f"handwritten_heldout{i}.jsonl" for i in range(16, 32)]
 FOLDS = [HANDS_16_31[k:k + 4] for k in range(0, 16, 4)]
+# hand-written training sets (thirty-eighth round): written for training, never measured,
+# so every fold trains on them (unless `train --no-train-sets`, the earlier rounds' folds)
+TRAIN_SETS = [f"handwritten_train{i}.jsonl" for i in range(1, 5)]
 SEED = 7
 # train.py's defaults
 OPTS = SimpleNamespace(seed=SEED, n_train=80000, n_topic=90000, n_cal=6000, tag_epochs=6, topic_epochs=8, cal_errors=None)
@@ -48,9 +53,10 @@ def path(name):
     return os.path.join(DATA, name)
 
 
-def train_hands(fold):
-    """The hand files a fold's models train on, in a fixed order."""
-    return [path(n) for n in HANDS_1_15 + [n for n in HANDS_16_31 if n not in FOLDS[fold]]]
+def train_hands(fold, train_sets=True):
+    """The hand files a fold's models train on, in a fixed order: hands 1-15, the other
+    twelve of 16-31, then the training sets."""
+    return [path(n) for n in HANDS_1_15 + [n for n in HANDS_16_31 if n not in FOLDS[fold]] + TRAIN_SETS * train_sets]
 
 
 def span_calibration(korean):
@@ -81,17 +87,17 @@ def calibrate(a):
         json.dump(out, f)
 
 
-def fit_tagger_job(fold, korean, repeat, platt_unit, out, ignore_addresses=False):
+def fit_tagger_job(fold, korean, repeat, platt_unit, out, ignore_addresses=False, train_sets=True):
     train_t, _ = gen_data.split_templates(SEED, seventh=korean)
-    hand = train.load_hand(train_hands(fold), repeat, ignore_addresses)
+    hand = train.load_hand(train_hands(fold, train_sets), repeat, ignore_addresses)
     (q, Tq, Sq, scale), med = train.train_final_tagger(train_t, OPTS.n_train, OPTS.tag_epochs, SEED, hand)
     train.write_tagger(out, q, Tq, Sq, scale, train.final_span_platt(platt_unit, med))
     return out
 
 
-def fit_topics_job(fold, repeat, tplatt, out):
+def fit_topics_job(fold, repeat, tplatt, out, train_sets=True):
     train_t, _ = gen_data.split_templates(SEED)
-    hand = train.load_hand(train_hands(fold), repeat)
+    hand = train.load_hand(train_hands(fold, train_sets), repeat)
     tW, tb = train.train_final_topics(train_t, OPTS.n_topic, OPTS.topic_epochs, SEED, train.TOPIC_HP, hand)
     tq, tscale = train.quantize_topics(tW)
     train.write_topics(out, tq, tb, tscale, [tuple(p) for p in tplatt])
@@ -107,11 +113,12 @@ def train_folds(a):
             d = os.path.join(a.out, f"fold{fold}")
             os.makedirs(d, exist_ok=True)
             if a.topic_repeat:
-                jobs.append(ex.submit(fit_topics_job, fold, a.topic_repeat, cal["topics"], os.path.join(d, "topics.bin")))
+                jobs.append(ex.submit(fit_topics_job, fold, a.topic_repeat, cal["topics"], os.path.join(d, "topics.bin"), not a.no_train_sets))
             if a.tagger_repeat:
-                for korean, name in ((False, "tagger"), (True, "tagger_ko"))[:1 if a.general_only else 2]:
+                taggers = ((False, "tagger"), (True, "tagger_ko"))
+                for korean, name in taggers[:1] if a.general_only else taggers[1:] if a.korean_only else taggers:
                     jobs.append(ex.submit(fit_tagger_job, fold, korean, a.tagger_repeat, cal[name], os.path.join(d, name + ".bin"),
-                                          a.hand_addresses == "ignore"))
+                                          a.hand_addresses == "ignore", not a.no_train_sets))
         for j in concurrent.futures.as_completed(jobs):
             print("wrote", j.result(), flush=True)
 
@@ -175,7 +182,7 @@ def evaluate(a):
     results = {}
     runs = [("committed", {})] * (not a.candidate_only) + [("candidate", {"tagger": a.tagger, "tagger_ko": a.tagger_ko, "topics": a.topics})]
     for label, dirs in runs:
-        acc, per_fold = {}, []
+        acc, per_fold, fold_counts = {}, [], []
         for fold in a.folds:
             for name in ("tagger", "tagger_ko", "topics"):
                 src = dirs.get(name)
@@ -186,11 +193,26 @@ def evaluate(a):
             fold_acc = {}
             add_counts(fold_acc, rep)
             per_fold.append(summary(fold_acc))
-        results[label] = {"pooled": summary(acc), "folds": per_fold}
+            fold_counts.append(fold_acc)
+        results[label] = {"pooled": summary(acc), "folds": per_fold, "fold_counts": fold_counts}
         print(label, json.dumps(results[label]["pooled"], ensure_ascii=False, indent=1), flush=True)
     if a.out:
         with open(a.out, "w") as f:
             json.dump(results, f, ensure_ascii=False, indent=1)
+
+
+def pool(a):
+    """Pooled figures of several `eval --out` files' runs (e.g. one fold each)."""
+    acc = {}
+    for f in a.files:
+        with open(f) as fh:
+            res = json.load(fh)
+        for counts in res[a.label]["fold_counts"]:
+            add_counts(acc, {"by_lang": counts})
+    print(json.dumps(summary(acc), ensure_ascii=False, indent=1))
+    if a.out:
+        with open(a.out, "w") as fh:
+            json.dump({a.label: {"pooled": summary(acc)}}, fh, ensure_ascii=False, indent=1)
 
 
 def main():
@@ -204,6 +226,8 @@ def main():
     t.add_argument("--tagger-repeat", type=int, default=0, help="0: no taggers trained")
     t.add_argument("--topic-repeat", type=int, default=0, help="0: no topic model trained")
     t.add_argument("--general-only", action="store_true", help="train the general tagger alone (not the Korean one)")
+    t.add_argument("--korean-only", action="store_true", help="train the Korean tagger alone (not the general one)")
+    t.add_argument("--no-train-sets", action="store_true", help="leave the training sets (TRAIN_SETS) out, as the folds before the thirty-eighth round")
     t.add_argument("--hand-addresses", choices=("label", "ignore"), default="label", help="as train.py's option")
     t.add_argument("--folds", type=int, nargs="*", default=[0, 1, 2, 3])
     e = sub.add_parser("eval", help="gate_eval on each fold's sets, pooled: committed against candidate")
@@ -216,8 +240,12 @@ def main():
     e.add_argument("--baseline", default=os.path.join(GATE, "models"), help="the models the candidate is compared with and stands in for where not given")
     e.add_argument("--candidate-only", action="store_true", help="skip the baseline models' run")
     e.add_argument("--out", help="write the pooled and per-fold figures here (JSON)")
+    p = sub.add_parser("pool", help="pool the runs of several eval --out files (one fold each, say)")
+    p.add_argument("files", nargs="+")
+    p.add_argument("--label", default="candidate")
+    p.add_argument("--out")
     a = ap.parse_args()
-    {"calibrate": calibrate, "train": train_folds, "eval": evaluate}[a.cmd](a)
+    {"calibrate": calibrate, "train": train_folds, "eval": evaluate, "pool": pool}[a.cmd](a)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,9 @@ topic model alone (topics.bin and the topic probabilities of both parity files);
 tagger (gate/models/tagger_ko.bin, gate/data/parity_ko.jsonl): the same training with the
 seventh generator batch of names added. `--hand FILE` (one flag per hand set) adds hand-written
 labelled requests to the final models' training data (`--hand-tagger-repeat`,
-`--hand-topic-repeat` times each); gate/MODEL.md has the committed models' command.
+`--hand-topic-repeat` times each); `--tagger-hand FILE` adds one to the taggers' data only
+(the hand-written training sets, thirty-eighth round); gate/MODEL.md has the committed
+models' command.
 """
 import argparse
 import concurrent.futures
@@ -508,6 +510,8 @@ def main():
     # calibration fold models stay on generated records, so the Platt maps do not move
     ap.add_argument("--hand", action="append", default=[], metavar="FILE",
                     help="a hand set (JSON lines) whose names, addresses and topics join the final models' training data; repeat the flag per file")
+    ap.add_argument("--tagger-hand", action="append", default=[], metavar="FILE",
+                    help="a hand set that joins the taggers' data only (after the --hand sets, --hand-tagger-repeat times), not the topic model's; repeat the flag per file")
     ap.add_argument("--hand-tagger-repeat", type=int, default=1, help="times each hand record joins the tagger's data (0: not at all)")
     ap.add_argument("--hand-topic-repeat", type=int, default=1, help="times each hand record joins the topic model's data (0: not at all)")
     ap.add_argument("--hand-addresses", choices=("label", "ignore"), default="label",
@@ -534,7 +538,7 @@ def main():
     # trained on all training templates and reuse the fitted maps (span margins measured in
     # units of each model's median training margin).
     final = concurrent.futures.ProcessPoolExecutor(1).submit(train_final, train_t, a.n_train, a.n_topic, a.tag_epochs, a.topic_epochs, a.seed, TOPIC_HP,
-                                                             load_hand(a.hand, a.hand_tagger_repeat, a.hand_addresses == "ignore"), hand_topics)
+                                                             load_hand(a.hand + a.tagger_hand, a.hand_tagger_repeat, a.hand_addresses == "ignore"), hand_topics)
     platt_unit = fit_span_calibration(fit_t, cal_t, len(gen_data.tagger_templates(train_t)), a)
     # The topic model's calibration fold is split from the topic templates alone, as its
     # training set is (the fifth batch holds no topic words). split_calibration groups the
