@@ -22,7 +22,7 @@ git trailers, a Python comment, given names that are words (Zawadi, Baraka) besi
 house named with a word (Amani), a boarding list as SURNAME Given, a greeting and a sign-off
 with given names alone, a repeated log line, host ratings, an address block, a landlord's
 IBAN, and topic requests. KO names: common surnames beside rare and compound ones (변, 피, 추,
-탁, 표, 마, 기, 엄, 용, 채, 왕, 견, 명, 계, 빈, 인, 승, 옥, 모, 라, 편,
+옹, 표, 마, 기, 엄, 용, 채, 왕, 견, 명, 계, 빈, 인, 승, 옥, 모, 라, 편,
 국, 어, 여, 봉, 소; 황보, 사공, 남궁), old-fashioned names (하말봉, 편옥녀, 계순임, 남궁종숙),
 given names that are nouns alone with particles outside the span (누리가, 누리는, 가을이랑),
 foreign names in Hangul before 씨, romanized names in capitals and in git trailers, names in a
@@ -99,7 +99,7 @@ TRAIN6_EN = [
     "Text ⟦person:Nassim⟧ to ask whether ⟦person:Meriem Jaziri⟧'s flight lands before ours at Tunis-Carthage; if it does, could he pick her up from arrivals and wait for us at the café.",
     "Crew for Saturday's move:\n- ⟦person:Bashir Elmi⟧ (driver, 7.5 tonne)\n- ⟦person:Abdiaziz Dirie⟧ (packer)\n- ⟦person:Yonis⟧ (packer, mornings only)\nTurn this into a one-page briefing with the old and new flat details left blank for me to fill in.",
     "Put these in Harvard style for my essay on Saharan caravan towns:\n⟦person:Ag Intalla, Assalek⟧ (2018) Salt roads of the Adrar. Tessalit Press.\n⟦person:Ould Bouamatou, Mariem⟧ (2021) 'Oasis housing and seasonal migration', Journal of Desert Studies, 9(2), pp. 33-58.",
-    "Is this commit message fine for the hostel booking app?\n\nfix: stop double-charging deposits on rebooked stays\n\nCo-authored-by: ⟦person:Salma Chebbi⟧ <⟦email:salma.chebbi@dunebeds.example⟧>\nReviewed-by: ⟦person:Habib Ait Lhaj⟧ <⟦email:h.aitlhaj@dunebeds.example⟧>",
+    "Does this commit message read well for the hostel booking app?\n\nfix: stop double-charging deposits on rebooked stays\n\nCo-authored-by: ⟦person:Salma Chebbi⟧ <⟦email:salma.chebbi@dunebeds.example⟧>\nReviewed-by: ⟦person:Habib Ait Lhaj⟧ <⟦email:h.aitlhaj@dunebeds.example⟧>",
     "```python\n# ⟦person:Sofiane Mebarki⟧ says the channel manager counts the rate limit per property, not per account\nfor prop in properties:\n    sync_availability(prop)\n```\nHow would I add a back-off so one busy riad doesn't block the rest?",
     "Message ⟦person:Zawadi⟧ and ⟦person:Baraka⟧ that the Amani Guest House in Malindi has moved our booking to the sea-view rooms at no extra cost, and that breakfast is from half seven.",
     "Boarding list for the Luxor felucca trip, please sort it by surname:\n⟦person:SHENOUDA Kirollos⟧\n⟦person:GUIRGUIS Marina⟧\n⟦person:ABDELMASSIH Youstina⟧",
@@ -161,7 +161,7 @@ TRAIN6_KO = [
     # 존댓말 email with 사장님 and 올림, a cost-split table, JSON, a log line, a code comment,
     # room lists with roles, a 과장님, vocatives with 아, citations joined by 가운뎃점, a trailer
     "[⟦person:변채울⟧] [오후 9:02] 오사카 숙소 난바 쪽으로 잡았어\n[⟦person:피승연⟧] [오후 9:03] 오 거기 공항에서 바로 가?\n[⟦person:추경덕⟧] [오후 9:05] 라피트 타면 40분이면 가\n[⟦person:주보현⟧] [오후 9:06] 난 하루 늦게 합류할게\n이 대화 보고 출발 전까지 할 일 목록 만들어 줘.",
-    "이름,영문명,좌석\n⟦person:탁재묵⟧,⟦person:TAK JAEMUK⟧,32A\n⟦person:탁주아⟧,⟦person:TAK JUA⟧,32B\n항공권 예약 정보를 이렇게 정리했는데 여권 영문명이랑 맞는지 내가 다시 확인할 체크리스트 만들어 줘.",
+    "이름,영문명,좌석\n⟦person:옹재묵⟧,⟦person:ONG JAEMUK⟧,32A\n⟦person:옹주아⟧,⟦person:ONG JUA⟧,32B\n항공권 예약 정보를 이렇게 정리했는데 여권 영문명이랑 맞는지 내가 다시 확인할 체크리스트 만들어 줘.",
     "임대인: ⟦person:표경식⟧\n임차인: ⟦person:마솔지⟧\n공인중개사: ⟦person:기현숙⟧\n특약: 잔금일 전까지 임대인은 근저당을 말소한다.\n전세 계약서 특약 문구를 좀 더 분명하게 다듬어 줘.",
     "아래 공지 좀 부드럽게 고쳐 줘.\n\n다음 주 화요일 지하 주차장 물청소가 있습니다. 오전 8시 전까지 지상으로 차량을 옮겨 주세요. 미이동 차량은 견인될 수 있습니다.\n\n한빛마을 2단지 관리사무소장 ⟦person:엄기석⟧",
     "```yaml\n셰어하우스_청소:\n  월: ⟦person:용채담⟧\n  수: ⟦person:채이룸⟧\n  금: ⟦person:왕혜선⟧\n```\n다음 달부터 두 주마다 순서를 바꾸는 식으로 표를 다시 짜 줘.",

@@ -73,7 +73,7 @@ TRAIN7_EN = [
     "instrument,name,grade\nviolin,⟦person:Hagop Der-Bedrossian⟧,6\ncello,⟦person:Rivka Tennenbaum⟧,5\nflute,⟦person:Leandro Tetsuo Oshiro⟧,7\nclarinet,⟦person:Ziad Tannous⟧,4\nSort the youth orchestra roster by grade and say which section is thinnest.",
     "```yaml\ndebate_team:\n  captain: ⟦person:Shoshana Toledano⟧\n  first_speaker: ⟦person:Boutros Sassine⟧\n  reserve: ⟦person:Androulla Papachristodoulou⟧\n```\nWrite a short intro for each of them for the regional debate programme.",
     "```python\n# scores entered by Ms ⟦person:Kuwabara⟧, double-check before Friday\ngrades = {\"⟦person:Aharon Serfaty⟧\": 71, \"⟦person:Nadine Bou Khalil⟧\": 88, \"⟦person:Murilo Akira Hirata⟧\": 64}\n```\nHow do I print these sorted from highest to lowest?",
-    "fix: move Year 11 mocks out of the sports hall\n\nReviewed-by: ⟦person:Levon Manoogian⟧\nSigned-off-by: ⟦person:Mazal Azoulay⟧\n\nIs this commit message fine for the school timetable repo, or should the body explain why?",
+    "fix: move Year 11 mocks out of the sports hall\n\nReviewed-by: ⟦person:Levon Manoogian⟧\nSigned-off-by: ⟦person:Mazal Azoulay⟧\n\nWould this commit message pass review for the school timetable repo, or should the body explain why?",
     "My dissertation supervisor wants full first names in the bibliography. Put these in alphabetical order:\n⟦person:Wasserzug, Shaindel⟧, and ⟦person:Nechama Grinshpan⟧. 2021. Homework load and sleep in adolescence.\n⟦person:Charalambous, Eftychia⟧. 2019. Peer tutoring in Cypriot secondary schools.",
     "Parents' evening bookings so far: 17:10 Mrs ⟦person:Fakhoury⟧, 17:20 Mr and Mrs ⟦person:Ohanessian⟧, 17:30 ⟦person:Naftali Shemesh⟧'s dad. Which slots are still open if each one lasts ten minutes until 19:00?",
     "Please tidy this email up before I send it to the head of sixth form about the UCAS deadline extension.\n\nBest wishes,\n⟦person:Panayiota Kyriacou-Lemos⟧\nHead of Year 13",
@@ -142,7 +142,7 @@ TRAIN7_KO = [
     "장학금 신청서\n신청인: ⟦person:김규범⟧\n학과: 기계공학과 3학년\n추천인: ⟦person:석명규⟧ 교수\n자기소개서 첫 문단을 진지하지만 딱딱하지 않게 다듬어 줘.",
     "기숙사 배정표\n301호 ⟦person:도승완⟧, ⟦person:용서겸⟧\n302호 ⟦person:진효결⟧, ⟦person:반유림⟧\n303호 ⟦person:채희림⟧\n303호에 한 명 더 넣을 수 있는지 물어보는 행정실 메일 써 줘.",
     "이름,반,번호\n⟦person:위도결⟧,3,12\n⟦person:경도희⟧,3,4\n⟦person:우다경⟧,5,21\n수학여행 버스 좌석 배정용으로 반별로 나눠 줘.",
-    "```yaml\n동아리: 천문반\n회장: ⟦person:피승유⟧\n부회장: ⟦person:선재규⟧\n총무: ⟦person:기하민⟧\n```\n이걸로 동아리 소개 포스터 문구 써 줘.",
+    "```yaml\n동아리: 천문반\n회장: ⟦person:피승유⟧\n부회장: ⟦person:선재규⟧\n총무: ⟦person:기율담⟧\n```\n이걸로 동아리 소개 포스터 문구 써 줘.",
     "```python\n# ⟦person:심재령⟧ 선생님이 만든 채점 함수, ⟦person:재범⟧이가 반올림 버그 있다고 함\ndef grade(score): return round(score / 10)\n```\n이 함수 어디가 문제야?",
     "⟦person:승완⟧이는 과학 탐구 보고서 맡고 ⟦person:도연⟧이는 발표 맡기로 했어. 이걸 조원들한테 공지하는 말 써 줘.",
     "수능 수험표\n성명: ⟦person:변서온⟧\n수험번호: 12345678\n시험장: 서울 ○○고등학교\n이걸 사진 찍어 두면 분실 시 재발급에 도움이 돼?",
@@ -154,11 +154,11 @@ TRAIN7_KO = [
     "졸업 앨범 편집부: 사진 ⟦person:빙혜령⟧, 글 ⟦person:추민겸⟧, 디자인 ⟦person:편경한⟧. 마감 일정 안내 공지 써 줘.",
     "ㅋㅋ ⟦person:윤섭⟧이 또 과제 파일 안 올림;; ⟦person:채빈⟧이한테 대신 올려 달라고 할까? 자연스럽게 부탁하는 카톡 써 줘.",
     # addresses
-    "⟦person:여동섭⟧ 이름으로 장학재단에 제출할 주소가 ⟦address:광주광역시 북구 용봉로 77, 생활관 4동 512호⟧인데, 우편물 받을 때 동·호수를 이렇게 써도 돼?",
+    "⟦person:여동빈⟧ 이름으로 장학재단에 제출할 주소가 ⟦address:광주광역시 북구 용봉로 77, 생활관 4동 512호⟧인데, 우편물 받을 때 동·호수를 이렇게 써도 돼?",
     "동생 ⟦person:탁연재⟧ 자취방 주소가 ⟦address:부산광역시 금정구 장전온천천로 51번길 23, 302호⟧인데, 학생증 재발급 카드 배송지로 쓰려면 어떻게 입력해?",
     # identifiers and secrets
-    "⟦person:계현숙⟧ 원장님이 학원 와이파이가 ⟦password:haeorum0305⟧라고 하셨는데, 자습실 벽에 붙일 안내문 예쁘게 만들어 줘.",
-    "담임 ⟦person:추경식⟧ 선생님이 만든 우리 반 공용 패들렛 계정 비번은 ⟦password:3ban_sky!⟧야. 학생들한테 알려 줄 공지 써 줘.",
+    "⟦person:계현옥⟧ 원장님이 학원 와이파이가 ⟦password:haeorum0305⟧라고 하셨는데, 자습실 벽에 붙일 안내문 예쁘게 만들어 줘.",
+    "담임 ⟦person:추경모⟧ 선생님이 만든 우리 반 공용 패들렛 계정 비번은 ⟦password:3ban_sky!⟧야. 학생들한테 알려 줄 공지 써 줘.",
     "딸 ⟦person:서문태령⟧ 주민번호가 ⟦kr_rrn:070315-4281536⟧인데, 이걸로 수능 원서 접수 대리로 해도 돼?",
     # sensitive topics, two per topic
     ("고3 딸 ⟦person:육태빈⟧이가 수능을 앞두고 시험만 보면 배가 아파서 화장실을 몇 번씩 가. 시험 중에 이러면 어떡해야 할지 모르겠어.", H),

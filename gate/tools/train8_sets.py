@@ -36,7 +36,7 @@ Tien) and Kit, Hakka dues list, a councilmember and a signer, payout logs, a pal
 with a nickname (Girlie). In Korean old-fashioned names (박귀옥, 장분녀, 이판술, 지근례) beside
 rare and compound surnames (탁, 어, 옥, 승, 남궁, 황보, 선우, 독고), names glued to 가/은/이/한테
 /아 (particles outside the span), given names alone (서후, 유채, 희용아), foreign names in
-Hangul (응우옌 티 투이, 다카하시 미즈키), romanised capitals (HWANGBO / JAEBIN), 과장님께 and
+Hangul (응우옌 티 흐엉, 다카하시 미즈키), romanised capitals (HWANGBO / JAEBIN), 과장님께 and
 드림, 구의원님께 and 올림, 세무사 and 사무장. Pets (보리), characters (Doraemon), and public
 figures in public roles (José Rizal, 세종대왕) are not labelled; nor are laws, plans, rulebooks,
 cases and brands named after people (Gresham's law, Engel's law, Robert's Rules of Order, the
@@ -125,7 +125,7 @@ TRAIN8_EN = [
     ("I became Catholic when I got married, and my grandmother still keeps the ancestor altar and expects me to offer incense at Tet. Can I take part without feeling I'm betraying either side?", R),
     ("My son wants to spend the summer as a novice monk at a temple in Thailand before college, and my wife is against it. Help me lay out both sides fairly for a family talk.", R),
     ("My dad volunteers for the mayor's recall campaign and my uncle runs the phone bank for the other side. Thanksgiving turned into a shouting match. Any tips so Christmas dinner stays peaceful?", P),
-    ("I've been asked to stand as a precinct committee member for my party, but I work for the county and don't want coworkers to know how I vote. Would my name end up in a public record?", P),
+    ("I've been put forward as a precinct committee member for my party, but I work for the county and don't want coworkers to know how I vote. Would my name end up in a public record?", P),
     ("My brother ⟦person:Vinh Luu⟧ was convicted of check fraud in 2015 and served his time. Our tenants' committee wants him as treasurer. Should he tell them first, and how?", C),
     ("I got a DUI two years ago, and now I've been summoned for jury duty. Will they ask about it on the questionnaire, and do I have to mention it?", C),
     ("I gave my mother-in-law the login for our HOA's bank portal, treasurer808 and ⟦password:Kalihi#2019⟧, and she forwarded it to the whole board by email. Which password gets changed first?", K),
@@ -163,8 +163,8 @@ TRAIN8_KO = [
     # alone, foreign names in Hangul, romanised names in capitals, a vocative, a letter to a
     # 구의원, a tax accountant, a name beside places and dishes
     "[⟦person:차재상⟧] [오후 9:41] 오늘 회식 총 18만 4천 원 나왔어요\n[⟦person:홍규남⟧] [오후 9:43] 저는 2차 안 갔으니까 1차만 낼게요\n[⟦person:서학호⟧] [오후 9:44] 저도 1차만요\n[⟦person:차재상⟧] [오후 9:46] 2차는 3만 2천 원이었어요\n이 대화대로 한 사람당 얼마씩 보내야 하는지 계산해 줘.",
-    "순번,이름,곗돈,수령월\n1,⟦person:박귀옥⟧,30만,1월\n2,⟦person:정봉애⟧,30만,2월\n3,⟦person:장분녀⟧,30만,3월\n4,⟦person:오금덕⟧,30만,4월\n5,⟦person:채봉련⟧,30만,5월\n6,⟦person:이판술⟧,30만,6월\n7,⟦person:도순임⟧,30만,7월\n계모임 장부인데 4월까지 곗돈 탄 사람이랑 남은 사람 나눠서 표로 정리해 줘.",
-    "제87차 입주자대표회의 회의록 초안이야. 문장만 다듬어 줘.\n참석: 회장 ⟦person:노경택⟧, 총무 ⟦person:심재구⟧, 동대표 ⟦person:육성덕⟧·⟦person:기재완⟧·⟦person:남궁광채⟧\n불참: ⟦person:감동석⟧\n안건 1. 장기수선충당금 인상 건 – ⟦person:노경택⟧ 회장이 세대당 월 2천 원 인상을 제안, 찬성 4 반대 1로 가결.",
+    "순번,이름,곗돈,수령월\n1,⟦person:박귀옥⟧,30만,1월\n2,⟦person:정봉애⟧,30만,2월\n3,⟦person:장분녀⟧,30만,3월\n4,⟦person:오금덕⟧,30만,4월\n5,⟦person:채봉련⟧,30만,5월\n6,⟦person:이판술⟧,30만,6월\n7,⟦person:도순희⟧,30만,7월\n계모임 장부인데 4월까지 곗돈 탄 사람이랑 남은 사람 나눠서 표로 정리해 줘.",
+    "제87차 입주자대표회의 회의록 초안이야. 문장만 다듬어 줘.\n참석: 회장 ⟦person:노경택⟧, 총무 ⟦person:심재구⟧, 동대표 ⟦person:육성덕⟧·⟦person:기재완⟧·⟦person:남궁광채⟧\n불참: ⟦person:감동휘⟧\n안건 1. 장기수선충당금 인상 건 – ⟦person:노경택⟧ 회장이 세대당 월 2천 원 인상을 제안, 찬성 4 반대 1로 가결.",
     "민원 신청서 좀 봐 줘.\n민원인: ⟦person:유근환⟧\n연락처: ⟦phone:010-3874-2619⟧\n주소: ⟦address:부산광역시 사하구 낙동대로 398, 102동 905호⟧\n내용: 아파트 후문 앞 불법 주정차로 어린이 통학로가 막힙니다.\n내용을 더 구체적으로, 주민센터에 낼 만하게 고쳐 줘.",
     "연말정산 부양가족 입력할 건데 빠진 게 없나 봐 줘.\n관계 | 성명 | 주민등록번호\n모 | ⟦person:지근례⟧ | ⟦kr_rrn:620918-2446742⟧\n자녀 | ⟦person:양유채⟧ | 올해 출생\n어머니는 소득이 국민연금 월 58만 원뿐인데 기본공제 돼?",
     "어린이보호구역 신호등 설치 청원 서명 명단이야.\n1. ⟦person:서국택⟧\n2. ⟦person:구광인⟧\n3. ⟦person:조학서⟧\n4. ⟦person:황보인숙⟧\n5. ⟦person:정춘민⟧\n6. ⟦person:선우재덕⟧\n7. ⟦person:독고준태⟧\n구청에 낼 청원서 앞부분에 서명 인원이랑 요청 사항을 정리해서 써 줘.",
@@ -177,7 +177,7 @@ TRAIN8_KO = [
     "추석 선물 공동구매 입금 현황: ⟦person:신경옥⟧ 3만 원, ⟦person:손덕기⟧ 3만 원, ⟦person:탁남숙⟧ 아직. 단톡방 공지용으로 깔끔하게 정리해 줘.",
     "결혼식 축의금 장부 옮겨 적은 거야. ⟦person:승명철⟧ 10만, ⟦person:우병헌⟧ 5만, ⟦person:엄은봉⟧ 5만, ⟦person:차학웅⟧ 3만. 합계 내고 나중에 답례할 때 참고하게 금액별로 묶어 줘.",
     "⟦person:서후⟧가 이번 달 용돈 기입장을 처음 썼는데 ⟦person:유채⟧는 벌써 세 번째 달이야. 초등학생 둘한테 줄 용돈 기입장 칭찬 스티커 규칙 만들어 줘.",
-    "베트남에서 온 ⟦person:응우옌 티 투이⟧ 씨랑 일본에서 온 ⟦person:다카하시 미즈키⟧ 씨한테 관리비 자동이체 신청하는 법을 쉬운 한국어로 안내하는 문자 써 줘.",
+    "베트남에서 온 ⟦person:응우옌 티 흐엉⟧ 씨랑 일본에서 온 ⟦person:다카하시 미즈키⟧ 씨한테 관리비 자동이체 신청하는 법을 쉬운 한국어로 안내하는 문자 써 줘.",
     "해외송금 신청서에 영문 이름을 이렇게 썼는데 맞는지 봐 줘.\nSURNAME: ⟦person:HWANGBO⟧\nGIVEN NAME: ⟦person:JAEBIN⟧\n여권에는 성이 ⟦person:HWANGBO⟧로 되어 있고 이름은 붙여서 한 단어야.",
     "⟦person:희용⟧아, 제주도 여행 경비 정산했어. 숙소 48만, 렌터카 21만, 유류비 6만이고 넷이서 나누면 돼. 이 내용 카톡으로 보낼 말 좀 예쁘게 다듬어 줘.",
     "⟦person:하홍섭⟧ 구의원님께 드리는 건의서 초안이야. 우리 동 공영주차장 요금이 작년보다 두 배가 됐는데 주민 설명회가 한 번도 없었어. 끝에 '주민 대표 ⟦person:조웅준⟧ 올림'으로 마무리해서 정중하게 다듬어 줘.",
