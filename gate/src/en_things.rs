@@ -351,10 +351,11 @@ const SENTENCE_WORDS: &[&str] = &[
 /// The span's end with the sentence's words after the address left out.
 fn without_sentence_words(text: &str, start: usize, mut end: usize) -> usize {
     while let Some((head, last)) = text[start..end].rsplit_once(' ') {
-        if !SENTENCE_WORDS.contains(&last) || head.trim_end_matches([' ', ',']).is_empty() {
+        let kept = head.trim_end_matches([' ', ',']);
+        if !SENTENCE_WORDS.contains(&last) || kept.is_empty() {
             break;
         }
-        end = start + head.trim_end_matches([' ', ',']).len();
+        end = start + kept.len();
     }
     end
 }
